@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { createMailer } from './modules/notifications/index.ts';
+import { operatorRoutes } from './modules/operator/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, database, serveWeb = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    // Swagger UI and the map use blob workers and cross-origin tiles.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MIN,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      apiErrors: [{ code: 'too-many-requests', status: 429, meta: { retryAfterMs: ctx.ttl } }],
+    }),
+  });
+  await registerOpenApi(app);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    log: app.log,
+  };
+  const guards = registerAuth(app, ctx);
+
+  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness' } }, async () => ({ status: 'ok' }));
+  authRoutes(app, ctx, guards);
+  usersRoutes(app, ctx, guards);
+  operatorRoutes(app, ctx, guards);
+
+  if (serveWeb) await registerWeb(app, config.WEB_DIST);
+  else app.setNotFoundHandler((_req, reply) => sendError(reply, { code: 'not-found', status: 404 }));
+  return app;
+}

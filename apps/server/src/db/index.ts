@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it PGlite runs embedded. */
+  url?: string;
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
+  schema?: string;
+}
+
+/** Opens PGlite (embedded default) or PostgreSQL and applies the migrations. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const schemaName = opts.schema;
+    if (schemaName) {
+      const admin = new pg.Client({ connectionString: opts.url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = new PGlite(opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,1 @@
+export { operatorRoutes } from './operator.routes.ts';

@@ -1,0 +1,13 @@
+export * as usersService from './users.service.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  consumeEmailToken,
+  updateUser,
+  listUsersByStatus,
+  insertOrganization,
+  insertUser,
+  type UserWithOrg,
+} from './users.repository.ts';
+export { usersRoutes } from './users.routes.ts';

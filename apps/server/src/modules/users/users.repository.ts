@@ -1,0 +1,87 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { emailTokens, organizations, serviceRequests, users } from './users.schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type UserWithOrg = UserRow & { organization: OrganizationRow };
+
+export async function findUserById(db: Tx, id: string): Promise<UserWithOrg | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .innerJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(eq(users.id, id));
+  return row ? { ...row.users, organization: row.organizations } : undefined;
+}
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserWithOrg | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .innerJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(eq(users.email, email.toLowerCase()));
+  return row ? { ...row.users, organization: row.organizations } : undefined;
+}
+
+export async function insertOrganization(db: Tx, values: typeof organizations.$inferInsert) {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Tx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export function listUsersByStatus(db: Tx, status?: UserRow['status']) {
+  const q = db
+    .select()
+    .from(users)
+    .innerJoin(organizations, eq(users.organizationId, organizations.id))
+    .orderBy(sql`${users.createdAt} desc`)
+    .limit(500);
+  return status ? q.where(eq(users.status, status)) : q;
+}
+
+export async function insertEmailToken(db: Tx, values: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function countEmailTokensSince(db: Tx, userId: string, kind: 'verify' | 'reset', since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), gt(emailTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Marks a live token used and returns it; a used, expired or unknown token returns undefined. */
+export async function consumeEmailToken(db: Tx, kind: 'verify' | 'reset', tokenHash: string) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertServiceRequest(db: Tx, values: typeof serviceRequests.$inferInsert) {
+  await db.insert(serviceRequests).values(values);
+}

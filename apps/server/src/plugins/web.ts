@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/v1/', '/portcalls'];
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built web app with a single-page fallback: any GET that is not an
+ * API path gets index.html and the client router takes over.
+ */
+export async function registerWeb(app: FastifyInstance, distDir = defaultDist) {
+  const hasDist = existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (request.method !== 'GET' || isApi) return sendError(reply, { code: 'not-found', status: 404 });
+    if (!hasDist) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { createMailer } from './modules/notifications/index.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export interface StartOptions {
+  port?: number;
+  dataDir?: string;
+  /** Extra environment, on top of process.env. */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and listens: what `npm start` and the browser tests run. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig({
+    ...process.env,
+    ...opts.env,
+    ...(opts.port !== undefined && { PORT: String(opts.port) }),
+    ...(opts.dataDir && { DATA_DIR: opts.dataDir }),
+  });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+  });
+  const app = await buildApp({ config, database });
+  const ctx = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
+  await seedDemo(ctx);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return {
+    url: `http://localhost:${port}`,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue of the spec (marketplace-seller.md section 8) plus the
+ * codes the platform itself needs. Every non-2xx answer is `{ apiErrors: [...] }`
+ * carrying one of these codes; the web app translates the code, never the text.
+ */
+export const ERROR_CODES = [
+  'transaction-listing-not-found',
+  'transaction-invalid-transition',
+  'transaction-already-reviewed-by-customer',
+  'transaction-already-reviewed-by-provider',
+  'transaction-booking-time-not-available',
+  'transaction-listing-insufficient-stock',
+  'transaction-payment-failed',
+  'transaction-charge-zero-payin',
+  'transaction-charge-zero-payout',
+  'email-taken',
+  'email-not-found',
+  'email-too-many-verification-requests',
+  'request-upload-over-limit',
+  'validation-invalid-params',
+  'validation-invalid-value',
+  'not-found',
+  'forbidden',
+  'transaction-missing-stripe-account',
+  'old-total-mismatch',
+  // Platform codes (sign-in and plumbing) that the catalogue leaves open.
+  'unauthorized',
+  'invalid-credentials',
+  'user-pending-approval',
+  'user-rejected',
+  'user-banned',
+  'too-many-login-attempts',
+  'too-many-requests',
+  'invalid-token',
+  'password-incorrect',
+  'auth-in-progress',
+  'conflict',
+  'payload-too-large',
+  'internal-error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  status: z.number().int(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const apiErrorsSchema = z.object({ apiErrors: z.array(apiErrorSchema) });
+export type ApiErrors = z.infer<typeof apiErrorsSchema>;
+
+/** One field that failed validation, as carried in validation-invalid-params meta. */
+export interface InvalidParam {
+  path: string;
+  message: string;
+}

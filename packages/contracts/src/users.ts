@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { SIGNUP_ROLES } from './roles.ts';
+import {
+  emailField,
+  passwordField,
+  phoneField,
+  portCodeField,
+  requiredText,
+  webAddressField,
+} from './validation.ts';
+import { TEXTAREA_MAX } from './constants.ts';
+
+export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Sign-up fields (marketplace-seller.md section 3): every one is required. */
+export const signupFieldsSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField,
+  phone: phoneField,
+  companyName: requiredText(200),
+  businessId: requiredText(50),
+  webAddress: webAddressField,
+  defaultPort: portCodeField,
+  roles: z.array(z.enum(SIGNUP_ROLES)).min(1, 'validation.rolesRequired'),
+});
+
+export const registerBodySchema = signupFieldsSchema.extend({ password: passwordField });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** A person signing up through an external identity provider: no password, the idp token proves the e-mail. */
+export const createUserWithIdpBodySchema = signupFieldsSchema.extend({
+  idpId: z.string().min(1),
+  idpToken: z.string().min(1),
+});
+export type CreateUserWithIdpBody = z.infer<typeof createUserWithIdpBodySchema>;
+
+export const registerResponseSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(USER_STATUSES),
+});
+
+const profileImageSchema = z
+  .object({ id: z.string(), variants: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })) })
+  .nullable();
+
+/** Public user (seller spec section 3 User). */
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  displayName: z.string(),
+  abbreviatedName: z.string(),
+  bio: z.string().nullable(),
+  banned: z.boolean(),
+  deleted: z.boolean(),
+  profileImage: profileImageSchema,
+  metadata: z.object({ logoUrl: z.string().nullable() }),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user: public fields plus the private ones. */
+export const currentUserSchema = userSchema.extend({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  stripeConnected: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  defaultPort: z.string(),
+  organization: z.object({ id: z.string().uuid(), name: z.string(), roles: z.number().int() }),
+  scopes: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const updateProfileBodySchema = z.object({
+  firstName: requiredText(100).optional(),
+  lastName: requiredText(100).optional(),
+  bio: z.string().max(TEXTAREA_MAX, 'validation.tooLong').nullable().optional(),
+  phoneNumber: phoneField.nullable().optional(),
+  defaultPort: portCodeField.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'validation.required'),
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changeEmailBodySchema = z.object({
+  email: emailField,
+  currentPassword: z.string().min(1, 'validation.required'),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+export const recoveryBodySchema = z.object({ email: emailField });
+export type RecoveryBody = z.infer<typeof recoveryBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  email: emailField,
+  passwordResetToken: z.string().min(1),
+  newPassword: passwordField,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const verifyEmailBodySchema = z.object({ verificationToken: z.string().min(1) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const serviceRequestBodySchema = z.object({
+  email: emailField,
+  subject: requiredText(200),
+  content: requiredText(TEXTAREA_MAX),
+  tag: z.string().trim().max(50).optional(),
+});
+export type ServiceRequestBody = z.infer<typeof serviceRequestBodySchema>;
