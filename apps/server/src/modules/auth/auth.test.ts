@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, sessionCookie, signIn, type TestApp } from '../../test/harness.ts';
 import { outbox } from '../notifications/index.ts';
@@ -22,7 +23,7 @@ describe('sign-up, approval and sessions', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => t.app.inject(...args);
+  const inject = (opts: InjectOptions) => t.app.inject(opts);
 
   it('runs the whole life of an account', async () => {
     const reg = await inject({ method: 'POST', url: '/api/users/register', payload: newUser });
