@@ -57,10 +57,6 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MIN,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      apiErrors: [{ code: 'too-many-requests', status: 429, meta: { retryAfterMs: ctx.ttl } }],
-    }),
   });
   await registerOpenApi(app);
 

@@ -15,7 +15,7 @@ import {
 } from '@harbor/contracts';
 import { translate } from '@harbor/i18n';
 import type { AppContext } from '../../context.ts';
-import { AppError, invalidParams } from '../../plugins/errors.ts';
+import { AppError, handleError, invalidParams } from '../../plugins/errors.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { usersService } from '../users/index.ts';
 import * as service from './auth.service.ts';
@@ -57,7 +57,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       },
       // The hosted page posts a form; it gets its answer as a page, not JSON.
       errorHandler: (err, request, reply) => {
-        if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) throw err;
+        if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+          return handleError(err, request, reply as FastifyReply);
+        }
         const code = err instanceof AppError ? err.code : 'invalid-credentials';
         const body = (request.body ?? {}) as { email?: string; return_to?: string };
         return (reply as FastifyReply)
