@@ -19,6 +19,15 @@ export async function registerWeb(app: FastifyInstance, distDir = defaultDist) {
   } else {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
   }
+  // `/portcalls` is both an API path and a page: a browser navigation (asking
+  // for HTML, no bearer token) gets the app, API clients get JSON.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasDist || request.method !== 'GET' || request.headers.authorization) return;
+    const pathname = request.url.split('?')[0]!;
+    if (pathname !== '/portcalls' && !pathname.startsWith('/portcalls/')) return;
+    if (!request.headers.accept?.includes('text/html')) return;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (request.method !== 'GET' || isApi) return sendError(reply, { code: 'not-found', status: 404 });

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/** Debian's Chromium; `npx playwright install` cannot download browsers on this machine. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** test-results/screenshots at the repository root (gitignored). */
+export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots');
+
+/**
+ * Full-page PNGs named `<flow>-<nn>-<page>.png`, numbered in flow order, so
+ * the folder reads as a storyboard of each spec.
+ */
+export function screenshotter(flow: string): (page: Page, name: string) => Promise<string> {
+  let shot = 0;
+  return async (page, name) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    shot += 1;
+    const file = path.join(SCREENSHOT_DIR, `${flow}-${String(shot).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  };
+}

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startServer } from '../../server/src/server.ts';
+import { launchBrowser } from './browser.ts';
+
+export const DEMO_PASSWORD = 'harbor-demo-2026';
+export const OPERATOR_EMAIL = 'operator@harbor.test';
+
+const DIST_INDEX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.html');
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free port with a fresh database and a Chromium; `close` tears both down. */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(DIST_INDEX)) throw new Error('apps/web/dist is missing: run `npm run build -w @harbor/web` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-e2e-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    // The flows sign in many times a minute from one address; rate limits have their own server tests.
+    env: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000' },
+  });
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    url: server.url,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB', ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      // Uncaught page errors fail loudly in the test log instead of hiding behind a timeout.
+      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      page.on('response', (res) => {
+        if (res.status() === 429 || res.status() >= 500) console.error(`[http ${res.status()}] ${res.request().method()} ${res.url()}`);
+      });
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills the SPA's own login form and submits it. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/^Email\b/).fill(email);
+  await page.getByLabel(/^Password\b/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+}
+
+/** Waits until the text shows anywhere on the page. */
+export async function seeText(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible' });
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The browser suite: the real server in-process (built web app, fresh embedded
+// database per file) driven through Debian's Chromium. Run after
+// `npm run build -w @harbor/web`; `npm run test:e2e` does both.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.spec.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium and one server at a time keep the machine responsive and the timings stable.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { FeedbackDialog } from '../../features/users/index.ts';
+import { ScrollToHashOrTop } from '../scroll-to-hash-or-top.tsx';
+import { AccountDrawer } from './account-drawer.tsx';
+import { CookieConsentBanner } from './cookie-consent-banner.tsx';
+import { Footer } from './footer.tsx';
+import { LimitedBanner } from './limited-banner.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The frame of every page: top bar, banners, drawers, feedback dialog, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { left: 8, top: 8 },
+        }}
+      >
+        {t('common:skipToContent')}
+      </Link>
+      <ScrollToHashOrTop />
+      <TopBar onOpenAccount={() => setAccountOpen(true)} onOpenMenu={() => setMenuOpen(true)} />
+      {navigation.state === 'loading' && (
+        <LinearProgress aria-label={t('common:loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
+      )}
+      <LimitedBanner />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <CookieConsentBanner />
+      <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} onFeedback={() => setFeedbackOpen(true)} />
+      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/index.ts';
+import { Loading } from '../shared/ui/loading.tsx';
+import { ComingSoonPage } from './coming-soon-page.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/** Each built page is its own chunk, loaded when its route is first visited. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const pages = {
+  landing: lazyPage(() => import('../features/site/pages/landing-page.tsx'), 'LandingPage'),
+  about: lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
+  terms: lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
+  privacy: lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
+  notFound: lazyPage(() => import('../features/site/pages/not-found-page.tsx'), 'NotFoundPage'),
+  login: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+  signup: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
+  recoverPassword: lazyPage(() => import('../features/users/pages/recover-password-page.tsx'), 'RecoverPasswordPage'),
+  resetPassword: lazyPage(() => import('../features/users/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+  verifyEmail: lazyPage(() => import('../features/users/pages/verify-email-page.tsx'), 'VerifyEmailPage'),
+  accountLayout: lazyPage(() => import('../features/users/pages/account-layout.tsx'), 'AccountLayout'),
+  contactDetails: lazyPage(() => import('../features/users/pages/contact-details-page.tsx'), 'ContactDetailsPage'),
+  changePassword: lazyPage(() => import('../features/users/pages/change-password-page.tsx'), 'ChangePasswordPage'),
+  profileSettings: lazyPage(() => import('../features/users/pages/profile-settings-page.tsx'), 'ProfileSettingsPage'),
+  operator: lazyPage(() => import('../features/operator/pages/operator-page.tsx'), 'OperatorPage'),
+};
+
+/** A spec route that a later issue builds; `page` names its title in common:pages. */
+const soon = (path: string, page: string, bare = false): RouteObject => ({
+  path,
+  element: <ComingSoonPage page={page} bare={bare} />,
+});
+
+/**
+ * The route table of all three specs (tracking, buyer, seller) plus the
+ * operator console. Public routes first, then the sign-in-required ones under
+ * RequireAuth. Specific paths beat parameters (`/l/new` before `/l/:id`), as
+ * React Router ranks them.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Loading minHeight="100vh" />,
+    children: [
+      {
+        // A failing page (e.g. its chunk did not load) renders inside the layout, top bar intact.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: pages.landing },
+          { path: 'about', lazy: pages.about },
+          { path: 'terms-of-service', lazy: pages.terms },
+          { path: 'privacy-policy', lazy: pages.privacy },
+          { path: 'login', lazy: pages.login },
+          { path: 'signup', lazy: pages.signup },
+          { path: 'confirm', lazy: pages.signup },
+          { path: 'recover-password', lazy: pages.recoverPassword },
+          { path: 'reset-password', lazy: pages.resetPassword },
+          { path: 'account', element: <Navigate to="/account/contact-details" replace /> },
+          { path: 'l', element: <Navigate to="/" replace /> },
+          soon('s', 'search'),
+          soon('l/:slug/:id', 'listing'),
+          soon('l/:id', 'listing'),
+          soon('u/:id', 'profile'),
+          soon('placed-order', 'placedOrder'),
+          soon('weather', 'weather'),
+          soon('port-services', 'portServices'),
+          soon('organization/:id', 'organization'),
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'verify-email', lazy: pages.verifyEmail },
+              { path: 'profile-settings', lazy: pages.profileSettings },
+              { path: 'operator', lazy: pages.operator },
+              {
+                // Pathless, so the public /account redirect above stays the only match for /account.
+                lazy: pages.accountLayout,
+                children: [
+                  { path: 'account/contact-details', lazy: pages.contactDetails },
+                  { path: 'account/change-password', lazy: pages.changePassword },
+                  soon('account/payments', 'payments', true),
+                  soon('account/payments/:returnURLType', 'payments', true),
+                  soon('account/payment-methods', 'paymentMethods', true),
+                ],
+              },
+              soon('map', 'map'),
+              { path: 'portcalls', lazy: lazyPage(() => import('../features/port-calls/pages/port-calls-page.tsx'), 'PortCallsPage') },
+              soon('l/new', 'newListing'),
+              soon('l/:slug/:id/:variant', 'listingVariant'),
+              soon('l/:slug/:id/:type/:tab', 'editListing'),
+              soon('l/:slug/:id/:type/:tab/:returnURLType', 'editListing'),
+              soon('listings', 'manageListings'),
+              soon('organization/:id/settings/:tab', 'organizationSettings'),
+              soon('carts', 'carts'),
+              soon('single-cart/:id', 'cart'),
+              soon('create-new-cart', 'newCart'),
+              soon('orders', 'orders'),
+              soon('orders/:id', 'order'),
+              soon('inbox', 'inbox'),
+              soon('sale/:id', 'sale'),
+              soon('subscriptions', 'subscriptions'),
+              soon('reporting', 'reporting'),
+              soon('port-companies', 'portCompanies'),
+              soon('online-payment-successful', 'paymentSuccessful'),
+              soon('online-payment-cancel', 'paymentCancelled'),
+            ],
+          },
+          { path: 'notfound', lazy: pages.notFound },
+          { path: '*', lazy: pages.notFound },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../shared/ui/page.tsx';
+import { LocationSearch } from './location-search.tsx';
+
+/** 404 with a location search; also what a failed page-chunk load shows (it lives in the main chunk for that reason). */
+export function NotFoundView() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('site:notFound.title')}>
+      <Typography variant="h2" component="p" color="primary" sx={{ fontSize: '4rem', fontWeight: 700 }} aria-hidden="true">
+        404
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('site:notFound.text')}</Typography>
+      <LocationSearch />
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+        {t('common:backToLanding')}
+      </Button>
+    </Page>
+  );
+}

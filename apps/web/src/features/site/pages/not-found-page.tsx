@@ -1,0 +1,5 @@
+import { NotFoundView } from '../components/not-found-view.tsx';
+
+export function NotFoundPage() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema } from '@harbor/contracts';
+import type { CurrentUser } from '@harbor/contracts';
+import { api } from '../../../shared/api-client/index.ts';
+import { useSessionStatus } from '../../auth/use-session-status.ts';
+import { runCurrentUserLoaders } from '../current-user-loaders.ts';
+
+export const currentUserKey = ['users', 'me'] as const;
+
+/** GET /api/users/me, only while signed in; each load kicks off the registered follow-up loads. */
+export function useCurrentUser() {
+  const status = useSessionStatus();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: currentUserKey,
+    enabled: status === 'authenticated',
+    queryFn: async ({ signal }): Promise<CurrentUser> => {
+      const user = currentUserSchema.parse(await api.get<unknown>('/api/users/me', signal));
+      void runCurrentUserLoaders(user, { queryClient });
+      return user;
+    },
+  });
+}

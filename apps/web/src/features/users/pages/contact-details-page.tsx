@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { Loading } from '../../../shared/ui/loading.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { useCurrentUser } from '../api/use-current-user.ts';
+import { EmailSection } from '../components/email-section.tsx';
+import { PhoneSection } from '../components/phone-section.tsx';
+
+/** /account/contact-details: e-mail (change, verification) and phone. `#phone` and `#email` are scroll targets. */
+export function ContactDetailsPage() {
+  const { t } = useTranslation();
+  const { data: user, error, isPending } = useCurrentUser();
+  return (
+    <Page title={t('users:contact.title')} bare>
+      {isPending ? <Loading /> : error || !user ? <ApiErrorAlert error={error} /> : (
+        <>
+          <EmailSection user={user} />
+          <PhoneSection user={user} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_EXPIRY_MARGIN_MS } from '@harbor/contracts';
+import { ApiRequestError } from './api-error.ts';
+import { REFRESH_TOKEN_KEY, SessionClient } from './session.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const pair = (n: number, expiresIn = 900) => ({
+  access_token: `access-${n}`,
+  refresh_token: `refresh-${n}`,
+  token_type: 'Bearer',
+  expires_in: expiresIn,
+});
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+/** A fake server: routes by "METHOD path"; every call is recorded. */
+function fakeServer(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push({
+      key,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    const route = routes[key];
+    if (!route) return json(404, { apiErrors: [{ code: 'not-found', status: 404 }] });
+    return route(init);
+  });
+  return { fetch, calls };
+}
+
+function setup(routes: Parameters<typeof fakeServer>[0], storage = memoryStorage()) {
+  let now = 1_000_000;
+  const server = fakeServer(routes);
+  const client = new SessionClient({ fetch: server.fetch, storage, now: () => now });
+  const onAuthError = vi.fn();
+  client.setAuthErrorHandler(onAuthError);
+  return { client, server, storage, onAuthError, advance: (ms: number) => (now += ms) };
+}
+
+describe('SessionClient', () => {
+  it('starts anonymous when there is no session cookie', async () => {
+    const { client, onAuthError } = setup({
+      'GET /api/auth/harbor/token': () => json(401, { apiErrors: [{ code: 'unauthorized', status: 401 }] }),
+    });
+    expect(client.getStatus()).toBe('unknown');
+    await expect(client.init()).resolves.toBe('anonymous');
+    expect(onAuthError).not.toHaveBeenCalled();
+  });
+
+  it('treats the access token as expired TOKEN_EXPIRY_MARGIN_MS early', async () => {
+    let issued = 0;
+    const { client, server, advance } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(++issued, 60)),
+      'POST /api/auth/harbor/token': () => json(200, pair(++issued, 60)),
+    });
+    await client.init();
+    advance(60_000 - TOKEN_EXPIRY_MARGIN_MS - 1);
+    await expect(client.getAccessToken()).resolves.toBe('access-1');
+    advance(1);
+    await expect(client.getAccessToken()).resolves.toBe('access-2');
+    const refresh = server.calls.find((c) => c.key === 'POST /api/auth/harbor/token');
+    expect(refresh?.body).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+  });
+
+  it('makes exactly one refresh while concurrent callers wait for it', async () => {
+    let release: (r: Response) => void = () => {};
+    const { client, server, advance } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(1, 60)),
+      'POST /api/auth/harbor/token': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    await client.init();
+    advance(60_000);
+    const waiting = [client.getAccessToken(), client.getAccessToken(), client.getAccessToken()];
+    await Promise.resolve();
+    release(json(200, pair(2)));
+    await expect(Promise.all(waiting)).resolves.toEqual(['access-2', 'access-2', 'access-2']);
+    expect(server.calls.filter((c) => c.key === 'POST /api/auth/harbor/token')).toHaveLength(1);
+  });
+
+  it('clears the tokens and calls the auth-error handler when refresh answers 400', async () => {
+    const { client, storage, onAuthError, advance } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(1, 60)),
+      'POST /api/auth/harbor/token': () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] }),
+    });
+    await client.init();
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    advance(60_000);
+    await expect(client.getAccessToken()).rejects.toMatchObject({ code: 'invalid-token', status: 400 });
+    expect(onAuthError).toHaveBeenCalledOnce();
+    expect(client.getStatus()).toBe('anonymous');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the tokens when refresh fails for another reason', async () => {
+    const { client, onAuthError, advance } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(1, 60)),
+      'POST /api/auth/harbor/token': () => json(500, { apiErrors: [{ code: 'internal-error', status: 500 }] }),
+    });
+    await client.init();
+    advance(60_000);
+    await expect(client.getAccessToken()).rejects.toMatchObject({ code: 'internal-error' });
+    expect(onAuthError).not.toHaveBeenCalled();
+    expect(client.isAuthenticated()).toBe(true);
+  });
+
+  it("gives 'No tokens' and calls the auth-error handler without a session", async () => {
+    const { client, onAuthError } = setup({});
+    const error = await client.request('/api/users/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe('No tokens');
+    expect(onAuthError).toHaveBeenCalledOnce();
+  });
+
+  it('rejects login, logout and signup while another of them runs', async () => {
+    let release: (r: Response) => void = () => {};
+    const { client } = setup({
+      'POST /api/auth/harbor/login': () => new Promise<Response>((resolve) => (release = resolve)),
+      'GET /api/auth/harbor/token': () => json(200, pair(1)),
+      'POST /api/auth/harbor/logout': () => json(200, { ok: true }),
+    });
+    const first = client.login({ email: 'a@b.fi', password: 'x' });
+    await expect(client.login({ email: 'a@b.fi', password: 'x' })).rejects.toMatchObject({ code: 'auth-in-progress' });
+    await expect(client.logout()).rejects.toMatchObject({ code: 'auth-in-progress' });
+    await expect(
+      client.signup({
+        firstName: 'A', lastName: 'B', email: 'a@b.fi', password: 'password1', phone: '+358 40 123 4567',
+        companyName: 'C', businessId: '1', webAddress: 'c.fi', defaultPort: 'FIVSS', roles: ['Buyer'],
+      }),
+    ).rejects.toMatchObject({ code: 'auth-in-progress' });
+    release(json(200, { ok: true }));
+    await first;
+    expect(client.getStatus()).toBe('authenticated');
+    await expect(client.logout()).resolves.toBeUndefined();
+    expect(client.getStatus()).toBe('anonymous');
+  });
+
+  it('logs out on the server first (with the refresh token) and locally even when that fails', async () => {
+    let statusDuringCall = '';
+    const { client, server, storage } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(1)),
+      'POST /api/auth/harbor/logout': () => {
+        statusDuringCall = client.getStatus();
+        return json(500, { apiErrors: [{ code: 'internal-error', status: 500 }] });
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await client.init();
+    await client.logout();
+    expect(statusDuringCall).toBe('authenticated');
+    expect(server.calls.at(-1)?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(client.getStatus()).toBe('anonymous');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('sends the bearer token and restores the session from the stored refresh token', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_TOKEN_KEY, 'refresh-7');
+    const { client, server } = setup(
+      {
+        'POST /api/auth/harbor/token': () => json(200, pair(8)),
+        'GET /api/users/me': () => json(200, { id: 'me' }),
+      },
+      storage,
+    );
+    await expect(client.init()).resolves.toBe('authenticated');
+    await expect(client.request('/api/users/me')).resolves.toEqual({ id: 'me' });
+    expect(server.calls.at(-1)?.headers.authorization).toBe('Bearer access-8');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-8');
+  });
+
+  it('parses catalogue errors into typed errors', async () => {
+    const { client } = setup({
+      'POST /api/auth/harbor/login': () =>
+        json(403, { apiErrors: [{ code: 'user-pending-approval', status: 403, meta: { hours: 48 } }] }),
+    });
+    await expect(client.login({ email: 'a@b.fi', password: 'x' })).rejects.toMatchObject({
+      code: 'user-pending-approval',
+      status: 403,
+      meta: { hours: 48 },
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import { IDENTITY_PROVIDER, TOKEN_EXPIRY_MARGIN_MS, tokenResponseSchema } from '@harbor/contracts';
+import type { LoginBody, RegisterBody, TokenResponse } from '@harbor/contracts';
+import { ApiRequestError, isApiRequestError } from './api-error.ts';
+import { httpJson } from './http.ts';
+import type { FetchLike, HttpOptions } from './http.ts';
+
+/** `unknown` until the start-up check has answered; the auth guard waits for it. */
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+type AuthAction = 'login' | 'logout' | 'signup';
+
+interface Tokens {
+  /** null right after a reload: only the refresh token survives in sessionStorage. */
+  accessToken: string | null;
+  refreshToken: string;
+  /** Epoch ms of the real expiry; the margin is applied when reading. */
+  expiresAt: number;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionClientOptions {
+  fetch: FetchLike;
+  /** Where the refresh token outlives a reload (sessionStorage in the browser); null keeps it in memory only. */
+  storage: KeyValueStorage | null;
+  now?: () => number;
+  baseUrl?: string;
+}
+
+export const REFRESH_TOKEN_KEY = 'harbor.refreshToken';
+const AUTH_PATH = `/api/auth/${IDENTITY_PROVIDER}`;
+
+/**
+ * The client side of the session (tracking.md section 4, seller section 4):
+ * tokens in memory, the refresh token also in sessionStorage; the access token
+ * counts as expired TOKEN_EXPIRY_MARGIN_MS early; exactly one refresh in flight
+ * with every caller awaiting it; a 400 on refresh clears the tokens and calls
+ * the auth-error handler; login, logout and signup exclude one another.
+ */
+export class SessionClient {
+  private tokens: Tokens | null = null;
+  private refreshing: Promise<Tokens> | null = null;
+  private authAction: AuthAction | null = null;
+  private status: SessionStatus = 'unknown';
+  /** Bumped whenever the tokens are replaced or cleared, so a late refresh answer cannot resurrect a logged-out session. */
+  private generation = 0;
+  private readonly listeners = new Set<() => void>();
+  private authErrorHandler: (error: ApiRequestError) => void = () => {};
+  private readonly fetchImpl: FetchLike;
+  private readonly storage: KeyValueStorage | null;
+  private readonly now: () => number;
+  private readonly baseUrl: string;
+
+  constructor(options: SessionClientOptions) {
+    this.fetchImpl = options.fetch;
+    this.storage = options.storage;
+    this.now = options.now ?? Date.now;
+    this.baseUrl = options.baseUrl ?? '';
+  }
+
+  setAuthErrorHandler(handler: (error: ApiRequestError) => void): void {
+    this.authErrorHandler = handler;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getStatus = (): SessionStatus => this.status;
+
+  /** Start-up: a stored refresh token is redeemed; otherwise the session cookie (if any) is exchanged for tokens. */
+  async init(): Promise<SessionStatus> {
+    const stored = this.storage?.getItem(REFRESH_TOKEN_KEY);
+    try {
+      if (stored) {
+        this.tokens = { accessToken: null, refreshToken: stored, expiresAt: 0 };
+        await this.refresh();
+      } else {
+        this.setTokens(await this.tokenFromCookie());
+      }
+    } catch (error) {
+      // No session (401) or a dead refresh token (400, already cleared): the visitor is anonymous.
+      if (!isApiRequestError(error)) throw error;
+      this.clearTokens();
+    }
+    if (this.status === 'unknown') this.setStatus('anonymous');
+    return this.status;
+  }
+
+  isAuthenticated(): boolean {
+    return this.tokens !== null;
+  }
+
+  /** A valid access token, refreshing first when it is (nearly) expired. */
+  async getAccessToken(): Promise<string> {
+    if (!this.tokens) {
+      const error = new ApiRequestError('noTokens', 401);
+      this.authErrorHandler(error);
+      throw error;
+    }
+    const { accessToken, expiresAt } = this.tokens;
+    if (accessToken && this.now() < expiresAt - TOKEN_EXPIRY_MARGIN_MS) return accessToken;
+    const fresh = await this.refresh();
+    return fresh.accessToken as string;
+  }
+
+  /** An authenticated JSON call to the API. */
+  async request<T>(path: string, options: Omit<HttpOptions, 'token'> = {}): Promise<T> {
+    const token = await this.getAccessToken();
+    return httpJson<T>(this.fetchImpl, this.baseUrl + path, { ...options, token });
+  }
+
+  /** An anonymous JSON call (cookies still travel). */
+  async publicRequest<T>(path: string, options: Omit<HttpOptions, 'token'> = {}): Promise<T> {
+    return httpJson<T>(this.fetchImpl, this.baseUrl + path, options);
+  }
+
+  login(body: LoginBody): Promise<void> {
+    return this.exclusive('login', async () => {
+      await this.publicRequest(`${AUTH_PATH}/login`, { method: 'POST', body });
+      this.setTokens(await this.tokenFromCookie());
+    });
+  }
+
+  /**
+   * Server logout first, so the HttpOnly cookie is gone before the UI says
+   * "signed out" (a navigation right after would otherwise cancel the call and
+   * leave the cookie alive). The local session ends even when the call fails.
+   */
+  logout(): Promise<void> {
+    return this.exclusive('logout', async () => {
+      const refreshToken = this.tokens?.refreshToken;
+      try {
+        await this.publicRequest(`${AUTH_PATH}/logout`, {
+          method: 'POST',
+          body: refreshToken ? { refresh_token: refreshToken } : {},
+          keepalive: true,
+        });
+      } catch (error) {
+        console.warn('logout call failed; the local session is cleared anyway', error);
+      } finally {
+        this.clearTokens();
+      }
+    });
+  }
+
+  signup<T>(body: RegisterBody): Promise<T> {
+    return this.exclusive('signup', () => this.publicRequest<T>('/api/users/register', { method: 'POST', body }));
+  }
+
+  private async exclusive<T>(action: AuthAction, run: () => Promise<T>): Promise<T> {
+    if (this.authAction) throw new ApiRequestError('auth-in-progress', 409, { running: this.authAction, rejected: action });
+    this.authAction = action;
+    try {
+      return await run();
+    } finally {
+      this.authAction = null;
+    }
+  }
+
+  private refresh(): Promise<Tokens> {
+    if (!this.refreshing) {
+      this.refreshing = this.redeemRefreshToken().finally(() => {
+        this.refreshing = null;
+      });
+    }
+    return this.refreshing;
+  }
+
+  private async redeemRefreshToken(): Promise<Tokens> {
+    const current = this.tokens;
+    if (!current) throw new ApiRequestError('noTokens', 401);
+    const generation = this.generation;
+    try {
+      const answer = await this.publicRequest<unknown>(`${AUTH_PATH}/token`, {
+        method: 'POST',
+        body: { grant_type: 'refresh_token', refresh_token: current.refreshToken },
+      });
+      if (generation !== this.generation || !this.tokens) throw new ApiRequestError('noTokens', 401);
+      return this.setTokens(tokenResponseSchema.parse(answer));
+    } catch (error) {
+      // Only a 400 means the refresh token is dead; a network error or a 5xx keeps it for the next try.
+      if (isApiRequestError(error) && error.status === 400 && generation === this.generation) {
+        this.clearTokens();
+        this.authErrorHandler(error);
+      }
+      throw error;
+    }
+  }
+
+  private async tokenFromCookie(): Promise<TokenResponse> {
+    return tokenResponseSchema.parse(await this.publicRequest<unknown>(`${AUTH_PATH}/token`));
+  }
+
+  private setTokens(answer: TokenResponse): Tokens {
+    this.generation += 1;
+    this.tokens = {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      expiresAt: this.now() + answer.expires_in * 1000,
+    };
+    this.storage?.setItem(REFRESH_TOKEN_KEY, answer.refresh_token);
+    this.setStatus('authenticated');
+    return this.tokens;
+  }
+
+  private clearTokens(): void {
+    this.generation += 1;
+    this.tokens = null;
+    this.storage?.removeItem(REFRESH_TOKEN_KEY);
+    this.setStatus('anonymous');
+  }
+
+  private setStatus(status: SessionStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+}

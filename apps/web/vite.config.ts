@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { ProxyOptions } from 'vite';
+
+// The API server runs on 3000 in development; everything it answers is proxied
+// so the browser sees one origin and the HttpOnly session cookie just works.
+const apiTarget = process.env.HARBOR_API_URL ?? 'http://localhost:3000';
+const proxied: ProxyOptions = { target: apiTarget, changeOrigin: true, ws: true };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': proxied,
+      '/v1': proxied,
+      // /portcalls is both an API path and the port-calls page: a browser
+      // navigation (Accept: text/html) gets the app, fetches go to the API.
+      '/portcalls': {
+        ...proxied,
+        bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+      },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
