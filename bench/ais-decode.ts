@@ -1,0 +1,181 @@
+/**
+ * AIS decoder benchmark: @harbor/ais against gpsdecode, libais, ggencoder and
+ * ais-stream-decoder, on the same sentences, in one run.
+ *
+ *   npx tsx bench/ais-decode.ts [--runs N] [--quick] [--only NAME]
+ *
+ * Every input is first reduced to its bare VDM/VDO sentences (tag blocks, prefixes and
+ * $PGHP lines removed, written to a temp dir) so every decoder sees exactly the same
+ * lines. External tools are timed as whole processes on the file; in-process decoders on
+ * the lines already in memory. Each measurement is the best of N runs. See README-ais.md.
+ */
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { AisDecoder } from '../packages/ais/src/index.ts';
+import {
+  aisdecodePeer,
+  aisStreamDecoderPeer,
+  ggencoderPeer,
+  gpsdecodePeer,
+  libaisBindingPeer,
+} from './ais-peers.ts';
+import { timeInProcess } from './ais-peers.ts';
+import type { Input, Peer, Timing } from './ais-peers.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const shared = path.resolve(repoRoot, '../shared/data');
+const SOURCES: [string, string][] = [
+  ['synthetic-200k', 'bench/synthetic-200k.nmea'],
+  ['dk2013', 'ais/captures/dma_aisabnormal_ais-sample_2013-11-12.nmea'],
+  ['dk2010', 'ais/captures/dma_aislib_stream_example_2010-06-11.nmea'],
+  ['dk2014drift', 'ais/captures/dma_aisabnormal_538004030_drift_2014-09-28.nmea'],
+  ['no2019', 'ais/captures/kystverket_ais1000lines_2019-08-07.nm4'],
+  ['us2016', 'ais/captures/simpleais_sample_2016-01-10.nmea'],
+];
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const RUNS = Number(arg('--runs') ?? 3);
+const QUICK = process.argv.includes('--quick');
+const ONLY = arg('--only');
+/** CPU time (user + sys) by default: the machine is shared, and wall time then measures the neighbours. */
+const METRIC: keyof Omit<Timing, 'messages'> = process.argv.includes('--wall') ? 'wall' : 'cpu';
+
+/** Bare sentences of a capture: from the '!' of each VDM/VDO line to its end. */
+function prepare(name: string, rel: string, dir: string): Input {
+  const lines: string[] = [];
+  for (const raw of readFileSync(path.join(shared, rel), 'latin1').split('\n')) {
+    const bang = raw.indexOf('!');
+    if (bang < 0) continue;
+    const s = raw.slice(bang).trimEnd();
+    if (s.slice(3, 6) === 'VDM' || s.slice(3, 6) === 'VDO') lines.push(s);
+  }
+  const file = path.join(dir, `${name}.nmea`);
+  writeFileSync(file, lines.join('\n') + '\n');
+  return { name, file, lines, sentences: lines.length };
+}
+
+/** Our decoder on the lines in memory (decode only, like the in-process peers). */
+const oursDecode: Peer = {
+  name: 'harbor (decode)',
+  how: 'in-process: AisDecoder.push(line) on lines in memory',
+  unavailable: () => undefined,
+  run: (input) =>
+    timeInProcess(() => {
+      const d = new AisDecoder();
+      for (const line of input.lines) d.push(line);
+      d.flush();
+      return d.stats.messages;
+    }),
+};
+
+/** Our decoder including reading the file and finding the lines (what a process does). */
+const oursFile: Peer = {
+  name: 'harbor (file)',
+  how: 'in-process: readFileSync + line scan + push',
+  unavailable: () => undefined,
+  run: (input) =>
+    timeInProcess(() => {
+      const text = readFileSync(input.file, 'latin1');
+      const d = new AisDecoder();
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+        d.push(text.slice(start, nl));
+        start = nl + 1;
+      }
+      d.flush();
+      return d.stats.messages;
+    }),
+};
+
+/** Our CLI as a whole process (includes Node + tsx start-up, ~0.3 s; wall time only). */
+const oursCli: Peer = {
+  name: 'harbor-ais stats',
+  how: 'process: node bin/harbor-ais.js stats (incl. Node+tsx start-up, wall)',
+  unavailable: () => undefined,
+  run(input) {
+    const t0 = performance.now();
+    const bin = path.join(repoRoot, 'packages/ais/bin/harbor-ais.js');
+    const r = spawnSync(process.execPath, [bin, 'stats', '--no-progress', input.file], { stdio: 'ignore' });
+    if (r.status !== 0) throw new Error('harbor-ais failed');
+    const wall = (performance.now() - t0) / 1000;
+    return { wall, cpu: wall, messages: NaN };
+  },
+};
+
+const inProcessPeers = new Set(['harbor (decode)', 'ggencoder', 'ais-stream-decoder']);
+
+async function main(): Promise<void> {
+  const dir = path.join(os.tmpdir(), 'harbor-ais-bench');
+  mkdirSync(dir, { recursive: true });
+  const inputs = SOURCES.filter(([n]) => ONLY === undefined || n === ONLY).map(([n, rel]) => prepare(n, rel, dir));
+
+  const peers: Peer[] = [
+    oursDecode,
+    oursFile,
+    oursCli,
+    gpsdecodePeer('dump'),
+    gpsdecodePeer('json'),
+    libaisBindingPeer(),
+    ggencoderPeer(),
+    aisStreamDecoderPeer(),
+  ];
+  if (!QUICK) peers.push(aisdecodePeer());
+  const available = peers.filter((p) => {
+    const why = p.unavailable();
+    if (why !== undefined) console.log(`skip ${p.name}: ${why}`);
+    return why === undefined;
+  });
+
+  // Warm up the JIT of the in-process decoders on every input (all message types).
+  for (const p of available.filter((x) => inProcessPeers.has(x.name) || x === oursFile)) {
+    for (const input of inputs) await p.run(input);
+  }
+
+  const best = new Map<string, Map<string, number>>(); // peer -> input -> seconds
+  for (let r = 0; r < RUNS; r++) {
+    for (const input of inputs) {
+      for (const p of available) {
+        if (p.slow === true && r > 0) continue;
+        const seconds = (await p.run(input))[METRIC];
+        const m = best.get(p.name) ?? new Map<string, number>();
+        m.set(input.name, Math.min(m.get(input.name) ?? Infinity, seconds));
+        best.set(p.name, m);
+      }
+    }
+  }
+
+  const rate = (peer: string, input?: Input) => {
+    const m = best.get(peer)!;
+    const list = input ? [input] : inputs;
+    const secs = list.reduce((a, i) => a + m.get(i.name)!, 0);
+    return list.reduce((a, i) => a + i.sentences, 0) / secs;
+  };
+  const fmt = (v: number) => (v >= 1e6 ? `${(v / 1e6).toFixed(2)} M` : `${Math.round(v / 1e3)} k`);
+
+  const load = os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `\nnode ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load ${load}; ` +
+      `${METRIC} time, best of ${RUNS} runs (slow peers: 1)\n`,
+  );
+  console.log(`inputs: ${inputs.map((i) => `${i.name} ${i.sentences}`).join(', ')} sentences\n`);
+  const header = ['decoder', 'measured as', ...inputs.map((i) => i.name), 'all', 'decode ÷ peer', 'file ÷ peer'];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  const ratio = (ours: string, peer: string) => `${(rate(ours) / rate(peer)).toFixed(1)}x`;
+  for (const p of available) {
+    const isOurs = p.name.startsWith('harbor');
+    const cells = [p.name, p.how, ...inputs.map((i) => fmt(rate(p.name, i))), fmt(rate(p.name))];
+    cells.push(isOurs ? '' : ratio('harbor (decode)', p.name), isOurs ? '' : ratio('harbor (file)', p.name));
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  console.log('\nsentences/s over the same bare sentences. "decode ÷ peer": our decoder on lines in memory');
+  console.log('against the peer; "file ÷ peer": ours including reading and splitting the file (the fair');
+  console.log('figure against whole processes).');
+}
+
+await main();

@@ -1,0 +1,107 @@
+/**
+ * CLI: spawn bin/harbor-ais.js (the real entry, through tsx) on small captures, plus
+ * in-process checks of argument handling.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { capture } from '../test-support.ts';
+import { main } from './main.ts';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
+const run = promisify(execFile);
+
+async function cli(args: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = run(process.execPath, [bin, ...args], { maxBuffer: 64 * 1024 * 1024 });
+  if (input !== undefined) {
+    child.child.stdin!.end(input);
+  }
+  try {
+    const { stdout, stderr } = await child;
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+/** Run `main` in-process with captured output. */
+async function inProcess(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let o = '';
+  let e = '';
+  out.on('data', (c: Buffer) => (o += c.toString()));
+  err.on('data', (c: Buffer) => (e += c.toString()));
+  const code = await main(args, { out, err });
+  return { code, out: o, err: e };
+}
+
+describe('harbor-ais (spawned)', () => {
+  it('prints help', async () => {
+    const r = await cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: harbor-ais');
+  });
+
+  it('decode prints one JSON object per message', async () => {
+    const r = await cli(['decode', capture('kystverket_ais1000lines_2019-08-07.nm4')]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(877);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ type: 1, mmsi: 257591700, talker: 'BS', receivedAt: 1565218798000 });
+  });
+
+  it('decode --format pyais reads stdin', async () => {
+    const input = '!AIVDM,1,1,,A,KmMsIt?uItk2F4mp,0*42\n';
+    const r = await cli(['decode', '--format', 'pyais', '-'], input);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ msg_type: 27, mmsi: 366926320, lon: -70.848333, lat: 41.46 });
+  });
+
+  it('stats --json reports types, MMSIs, time span and rejects', async () => {
+    const r = await cli(['stats', '--json', capture('simpleais_sample_2016-01-10.nmea')]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({
+      messages: 9471,
+      distinctMmsi: 361,
+      rejects: { incomplete_multipart: 72 },
+      timeSpan: { first: '2016-01-10T23:29:12.938Z', last: '2016-01-10T23:36:20.590Z' },
+    });
+    expect(report.byType['1']).toBe(6836);
+    // stderr is not a terminal and the file is small: no progress bar.
+    expect(r.stderr).toBe('');
+  });
+
+  it('fails with exit code 1 on a missing file', async () => {
+    const r = await cli(['stats', '/nonexistent/file.nmea']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('ENOENT');
+  });
+});
+
+describe('harbor-ais (in-process)', () => {
+  it('stats prints a readable report', async () => {
+    const r = await inProcess(['stats', capture('gfw_ais-tools/errors.nmea')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('messages:        3');
+    expect(r.out).toMatch(/bad_checksum\s+2/);
+  });
+
+  it('decode --rejects lists rejected lines on stderr', async () => {
+    const r = await inProcess(['decode', '--rejects', capture('gfw_ais-tools/errors.nmea')]);
+    expect(r.out.trim().split('\n')).toHaveLength(3);
+    expect(r.err.match(/^reject bad_checksum: /gm)).toHaveLength(2);
+  });
+
+  it('rejects bad usage with exit code 2', async () => {
+    expect((await inProcess([])).code).toBe(2);
+    expect((await inProcess(['frobnicate'])).code).toBe(2);
+    expect((await inProcess(['decode', '--format', 'xml'])).code).toBe(2);
+    expect((await inProcess(['stats'])).code).toBe(2);
+    expect((await inProcess(['stats', 'a', '--bogus'])).err).toContain('unknown option --bogus');
+  });
+});
