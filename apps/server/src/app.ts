@@ -15,6 +15,13 @@ import { authRoutes } from './modules/auth/index.ts';
 import { createMailer } from './modules/notifications/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { registerAis } from './modules/ais/index.ts';
+import { shipDetailsOf } from './modules/vessels/index.ts';
+import { zonesRoutes } from './modules/zones/index.ts';
+import { registerPortCalls } from './modules/port-calls/index.ts';
+import { imagesRoutes } from './modules/images/index.ts';
+import { listingsOperatorRoutes, listingsRoutes, startListingTimers } from './modules/listings/index.ts';
+import { organizationsRoutes } from './modules/organizations/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +79,31 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   authRoutes(app, ctx, guards);
   usersRoutes(app, ctx, guards);
   operatorRoutes(app, ctx, guards);
+
+  await registerAis(app, ctx, guards); // live vessels, AIS ingestion, ships API
+  zonesRoutes(app, ctx, guards);
+  const portCalls = registerPortCalls(app, ctx, guards);
+  // Port-call detection follows the live store; simulated traffic makes no port calls.
+  const { vessels } = app.ais;
+  vessels.store.onPosition((u, simulated) => {
+    if (!simulated) portCalls.detector.ingestPosition(u);
+  });
+  vessels.store.onStatic((u, simulated) => {
+    if (!simulated) portCalls.detector.ingestStatic(u);
+  });
+  portCalls.deps.shipDetails = (mmsi) => shipDetailsOf(ctx, vessels, mmsi);
+  await imagesRoutes(app, ctx, guards);
+  await organizationsRoutes(app, ctx, guards);
+  await listingsRoutes(app, ctx, guards);
+  listingsOperatorRoutes(app, ctx, guards);
+  // Durable listing timers (scheduled ordering, deletion) run with the app's lifetime.
+  let stopListingTimers: (() => unknown) | undefined;
+  app.addHook('onReady', async () => {
+    stopListingTimers = startListingTimers(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopListingTimers?.();
+  });
 
   if (serveWeb) await registerWeb(app, config.WEB_DIST);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, { code: 'not-found', status: 404 }));

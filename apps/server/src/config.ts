@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSourceSpecs } from './modules/ais/source-specs.ts';
+import { isSupportedCurrency } from '@harbor/contracts';
 
 /**
  * Every setting has a working default and is validated at start, so a typo
@@ -41,11 +43,41 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_JWKS_URL: z.string().url().optional(),
+  MARKETPLACE_CURRENCY: z
+    .string()
+    .toUpperCase()
+    .refine((c) => isSupportedCurrency(c), 'must be a supported currency (EUR, USD, JPY, ...)')
+    .default('EUR'),
+  LISTING_TIMER_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000).describe('how often due listing timers run'),
+  PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
+  PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),
+  PORTCALLS_NSW: bool.optional().describe('poll PORTCALLS_URL; default on, off in tests'),
+  PORTCALLS_AIS_REPLAY: z.string().optional().describe('NMEA file replayed into port-call detection at start'),
+  // AIS ingestion; AIS_SOURCE defaults to digitraffic (to none under NODE_ENV=test).
+  AIS_SOURCE: z
+    .string()
+    .optional()
+    .superRefine((v, c) => {
+      try {
+        if (v) parseSourceSpecs(v);
+      } catch (err) {
+        c.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
+  DIGITRAFFIC_MQTT_URL: z.string().regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt(s):// or ws(s):// URL').default('wss://meri.digitraffic.fi:443/mqtt'),
+  DIGITRAFFIC_TOPIC_PREFIX: z.string().default('vessels-v2'),
+  AIS_FALLBACK_AFTER_MS: z.coerce.number().int().min(0).default(10_000).describe('start the simulator when Digitraffic is not connected by then'),
+  AIS_SIMULATOR_SHIPS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  AIS_PERSIST: bool.default(true).describe('write vessel data and position history to the database'),
+  AIS_HISTORY_INTERVAL_S: z.coerce.number().int().min(1).default(30).describe('at most one history point per ship per this many seconds'),
+  AIS_HISTORY_DAYS: z.coerce.number().int().min(1).default(7),
+  AIS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE'> {
+  AIS_SOURCE: string;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   secureCookies: boolean;
@@ -73,6 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: publicUrl,
+    AIS_SOURCE: env.AIS_SOURCE ?? (env.NODE_ENV === 'test' ? 'none' : 'digitraffic'),
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

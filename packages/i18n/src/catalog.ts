@@ -25,11 +25,14 @@ import fiVessels from '../locales/fi/vessels.json' with { type: 'json' };
 import enAis from '../locales/en/ais.json' with { type: 'json' };
 import fiAis from '../locales/fi/ais.json' with { type: 'json' };
 
+import enMap from '../locales/en/map.json' with { type: 'json' };
+import fiMap from '../locales/fi/map.json' with { type: 'json' };
 import enZones from '../locales/en/zones.json' with { type: 'json' };
 import fiZones from '../locales/fi/zones.json' with { type: 'json' };
 import enPortCalls from '../locales/en/port-calls.json' with { type: 'json' };
 import fiPortCalls from '../locales/fi/port-calls.json' with { type: 'json' };
 export const en = {
+  map: enMap,
   zones: enZones,
   'port-calls': enPortCalls,
   vessels: enVessels,
@@ -48,6 +51,7 @@ export const en = {
 };
 
 export const fi: typeof en = {
+  map: fiMap,
   zones: fiZones,
   'port-calls': fiPortCalls,
   vessels: fiVessels,

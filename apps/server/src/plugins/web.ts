@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 
-const API_PREFIXES = ['/api/', '/v1/', '/portcalls'];
+const API_PREFIXES = ['/api/', '/v1/', '/portcalls', '/uploads/'];
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**

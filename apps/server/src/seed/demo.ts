@@ -1,7 +1,9 @@
 import { OrgRole, Scope } from '@harbor/contracts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedPorts } from './ports/index.ts';
 import { findUserByEmail, insertOrganization, insertUser } from '../modules/users/index.ts';
+import { seedDemoMarketplace } from '../modules/organizations/index.ts';
 
 export const DEMO_PASSWORD = 'harbor-demo-2026';
 
@@ -63,8 +65,13 @@ export function demoAccounts(ctx: Pick<AppContext, 'config'>): SeedAccount[] {
   ];
 }
 
-/** Idempotent: an account that exists is left as it is. */
-export async function seedDemo(ctx: AppContext) {
+/**
+ * Idempotent: an account that exists is left as it is. The demo marketplace
+ * (organizations, listings, images) follows SEED_DEMO; API tests skip it.
+ */
+export async function seedDemo(ctx: AppContext, opts: { marketplace?: boolean } = {}) {
+  // The shipped port set is product data, seeded even without demo accounts.
+  await seedPorts(ctx.db);
   for (const a of demoAccounts(ctx)) {
     if (await findUserByEmail(ctx.db, a.email)) continue;
     const passwordHash = await hashPassword(a.password);
@@ -85,4 +92,5 @@ export async function seedDemo(ctx: AppContext) {
     });
     ctx.log.info({ email: a.email }, 'seeded account');
   }
+  if (opts.marketplace ?? ctx.config.SEED_DEMO) await seedDemoMarketplace(ctx, DEMO_PASSWORD);
 }

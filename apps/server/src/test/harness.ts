@@ -24,7 +24,10 @@ export interface TestApp {
  * A fresh database per suite: PGlite in memory, or, when DATABASE_URL is set
  * (CI), a new PostgreSQL schema that is dropped afterwards. Same tests, both engines.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { marketplace?: boolean } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -48,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log: app.log,
     mailer: createMailer(database.db, app.log, { from: config.MAIL_FROM }),
   };
-  await seedDemo(ctx);
+  await seedDemo(ctx, { marketplace: opts.marketplace ?? false });
   await app.ready();
   return {
     app,

@@ -11,3 +11,4 @@ export {
   type UserWithOrg,
 } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
+export { displayName, abbreviatedName } from './users.mapper.ts';

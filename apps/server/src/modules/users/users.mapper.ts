@@ -1,14 +1,16 @@
 import { maskToRoles, type CurrentUser, type User } from '@harbor/contracts';
 import type { UserWithOrg } from './users.repository.ts';
 
+type NameFields = Pick<UserWithOrg, 'firstName' | 'lastName' | 'deleted' | 'banned'>;
+
 /** Display name falls back to the deleted label, then the banned label (seller spec section 3). */
-function displayName(u: UserWithOrg): string {
+export function displayName(u: NameFields): string {
   if (u.deleted) return 'Deleted user';
   if (u.banned) return 'Banned user';
   return `${u.firstName} ${u.lastName}`.trim();
 }
 
-function abbreviatedName(u: UserWithOrg): string {
+export function abbreviatedName(u: NameFields): string {
   if (u.deleted || u.banned) return '';
   return `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
 }

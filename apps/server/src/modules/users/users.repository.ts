@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { emailTokens, organizations, serviceRequests, users } from './users.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { emailTokens, serviceRequests, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;

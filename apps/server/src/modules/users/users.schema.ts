@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  businessId: text('business_id'),
-  websiteUrl: text('website_url'),
-  /** Bitmask of OrgRole. */
-  roles: integer('roles').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema.ts';
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,2 @@
+DROP INDEX "listings_port_created_idx";--> statement-breakpoint
+CREATE INDEX "listings_port_created_idx" ON "listings" USING btree ("port","created_at","available_from","available_to","price_amount","categories","id") WHERE state = 'published' and is_visible and delete_requested_at is null;

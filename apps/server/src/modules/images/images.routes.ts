@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES, imageAssetSchema } from '@harbor/contracts';
+import type { AppContext } from '../../context.ts';
+import { authOf, type Guards } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { storeImage, uploadsDir } from './images.service.ts';
+
+/**
+ * Multipart parsing for one encapsulated route group; registered per group so
+ * modules do not fight over a global content-type parser.
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 3, fields: 30, fieldSize: 64 * 1024 } });
+}
+
+/** Maps multipart failures to catalogue codes; over 20 MB is request-upload-over-limit. */
+export function uploadError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('request-upload-over-limit', 413, { maxBytes: IMAGE_MAX_BYTES });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('validation-invalid-params', 400, { invalidParams: [{ path: 'body', message: 'images:errors.multipart' }] });
+  }
+  return err;
+}
+
+/** Reads the single file of a multipart request into memory (at most 20 MB). */
+export async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('validation-invalid-params', 400, { invalidParams: [{ path: 'image', message: 'validation.required' }] });
+    return await file.toBuffer();
+  } catch (err) {
+    throw uploadError(err);
+  }
+}
+
+const tags = ['images'];
+const security = [{ bearerAuth: [] }];
+
+export async function imagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  await app.register(fastifyStatic, {
+    root: uploadsDir(ctx),
+    prefix: '/uploads/',
+    decorateReply: false,
+    // URLs carry ?v=<ms>, so a variant never changes under the same URL.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  await app.register(async (child) => {
+    await registerMultipart(child);
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/api/images',
+      {
+        preHandler: guards.marketplaceWrite,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload an image (multipart field "image"; JPG, GIF or PNG, at most 20 MB); attach it to a listing by id',
+          consumes: ['multipart/form-data'],
+          response: { 201: imageAssetSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await readSingleFile(request);
+        return reply.status(201).send(await storeImage(ctx, { data, uploaderId: authOf(request).sub, purpose: 'listing' }));
+      },
+    );
+  });
+}

@@ -1,0 +1,138 @@
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, type ImageAsset } from '@harbor/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './images.repository.ts';
+import type { StoredVariant, images } from './images.schema.ts';
+
+export type ImagePurpose = (typeof images.$inferInsert)['purpose'];
+type ImageRow = typeof images.$inferSelect;
+
+/** Photos are JPG, GIF or PNG (seller spec section 5). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
+
+/**
+ * Variant names and sizes. Square ones are cropped to fill (cards and icons);
+ * scaled ones keep the aspect, never grow the original, and stay within
+ * 3072 px both ways even for very tall images.
+ */
+const VARIANTS: { name: string; width: number; height?: number }[] = [
+  { name: 'listing-card', width: 400, height: 400 },
+  { name: 'square-small', width: 240, height: 240 },
+  { name: 'square-small2x', width: 480, height: 480 },
+  { name: 'scaled-small', width: 400 },
+  { name: 'scaled-medium', width: 800 },
+  { name: 'scaled-large', width: 1600 },
+  { name: 'scaled-xlarge', width: 2400 },
+];
+
+export function uploadsDir(ctx: Pick<AppContext, 'config'>): string {
+  return path.join(ctx.config.DATA_DIR, 'uploads');
+}
+
+export function toImageAsset(row: Pick<ImageRow, 'id' | 'variants' | 'version'>): ImageAsset {
+  const variants: ImageAsset['variants'] = {};
+  for (const [name, v] of Object.entries(row.variants)) {
+    variants[name] = { url: `/uploads/${v.path}?v=${row.version}`, width: v.width, height: v.height };
+  }
+  return { id: row.id, variants };
+}
+
+function couldNotRead(): AppError {
+  return new AppError('validation-invalid-value', 400, {
+    invalidParams: [{ path: 'image', message: 'images:errors.couldNotRead' }],
+  });
+}
+
+async function inspect(data: Buffer) {
+  if (data.length > IMAGE_MAX_BYTES) throw new AppError('request-upload-over-limit', 413, { maxBytes: IMAGE_MAX_BYTES });
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { failOn: 'error' }).metadata();
+  } catch {
+    throw couldNotRead();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new AppError('validation-invalid-value', 400, {
+      invalidParams: [{ path: 'image', message: 'images:errors.unsupportedType' }],
+      format: meta.format ?? null,
+    });
+  }
+  return meta;
+}
+
+function render(data: Buffer, variant: (typeof VARIANTS)[number], keepAlpha: boolean): Sharp {
+  // rotate() applies the EXIF orientation, so phone photos are upright.
+  let img = sharp(data, { failOn: 'error' }).rotate();
+  img = variant.height
+    ? img.resize(variant.width, variant.height, { fit: 'cover', position: 'attention' })
+    : img.resize({ width: variant.width, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
+  return keepAlpha ? img.png({ compressionLevel: 8 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+}
+
+/**
+ * Stores an upload: checks size and type, writes every variant under
+ * DATA_DIR/uploads/<purpose>/<id>/ and records them. A file sharp cannot
+ * decode is answered with "could not read file", never a 500.
+ */
+export async function storeImage(
+  ctx: AppContext,
+  input: { data: Buffer; uploaderId: string; purpose: ImagePurpose },
+  db: Tx = ctx.db,
+): Promise<ImageAsset> {
+  const meta = await inspect(input.data);
+  const keepAlpha = Boolean(meta.hasAlpha) && meta.format !== 'jpeg';
+  const ext = keepAlpha ? 'png' : 'jpg';
+  const id = crypto.randomUUID();
+  const version = Date.now();
+  const relDir = path.posix.join(input.purpose, id);
+  const absDir = path.join(uploadsDir(ctx), relDir);
+  await mkdir(absDir, { recursive: true });
+  const variants: Record<string, StoredVariant> = {};
+  try {
+    for (const v of VARIANTS) {
+      const file = `${v.name}.${ext}`;
+      const info = await render(input.data, v, keepAlpha).toFile(path.join(absDir, file));
+      variants[v.name] = { path: path.posix.join(relDir, file), width: info.width, height: info.height };
+    }
+  } catch (err) {
+    await rm(absDir, { recursive: true, force: true });
+    if (err instanceof AppError) throw err;
+    throw couldNotRead();
+  }
+  const row = await repo.insertImage(db, { id, uploaderId: input.uploaderId, purpose: input.purpose, variants, version });
+  return toImageAsset(row);
+}
+
+export async function findImageAssets(db: Tx, ids: readonly string[]): Promise<Map<string, ImageAsset>> {
+  const rows = ids.length ? await repo.findImages(db, ids) : [];
+  return new Map(rows.map((r) => [r.id, toImageAsset(r)]));
+}
+
+export async function findImageRows(db: Tx, ids: readonly string[]) {
+  return ids.length ? repo.findImages(db, ids) : [];
+}
+
+/**
+ * Registers ready-made variant files (demo seed assets) under a fixed id,
+ * without decoding them; a second call with the same id changes nothing.
+ */
+export async function importStaticImage(
+  ctx: AppContext,
+  input: { id: string; uploaderId: string; sources: Record<string, { file: string; width: number; height: number }> },
+): Promise<string> {
+  const relDir = path.posix.join('seed', input.id);
+  await mkdir(path.join(uploadsDir(ctx), relDir), { recursive: true });
+  const variants: Record<string, StoredVariant> = {};
+  for (const [name, src] of Object.entries(input.sources)) {
+    const rel = path.posix.join(relDir, `${name}${path.extname(src.file)}`);
+    await copyFile(src.file, path.join(uploadsDir(ctx), rel));
+    variants[name] = { path: rel, width: src.width, height: src.height };
+  }
+  await repo.insertImageIfMissing(ctx.db, { id: input.id, uploaderId: input.uploaderId, purpose: 'seed', variants, version: Date.now() });
+  return input.id;
+}

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { images } from '../images/images.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { availabilityExceptions, listingImages, listings, listingTimers } from './listings.schema.ts';
+
+export type ListingRow = Omit<typeof listings.$inferSelect, 'search'>;
+export type ListingInsert = typeof listings.$inferInsert;
+
+// The tsvector column is only for the WHERE clause; never ship it around.
+const { search: _search, ...listingColumns } = getTableColumns(listings);
+
+type ImageJson = Pick<typeof images.$inferSelect, 'id' | 'variants' | 'version'>;
+const imageJson = sql.raw(`json_build_object('id', i.id, 'variants', i.variants, 'version', i.version)`);
+
+/**
+ * Listing, author and organization in one row, plus the card image and the
+ * logo as correlated subqueries, so a search page is one query (and a count).
+ */
+const joined = {
+  listing: listingColumns,
+  author: { id: users.id, firstName: users.firstName, lastName: users.lastName, banned: users.banned, deleted: users.deleted },
+  org: { id: organizations.id, name: organizations.name, logoImageId: organizations.logoImageId },
+  cardImage: sql<ImageJson | null>`(select ${imageJson} from ${listingImages} li join ${images} i on i.id = li.image_id
+    where li.listing_id = ${listings.id} order by li.position limit 1)`,
+  logo: sql<ImageJson | null>`(select ${imageJson} from ${images} i where i.id = ${organizations.logoImageId})`,
+};
+
+export function selectJoined(db: Tx) {
+  return db
+    .select(joined)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.authorId))
+    .innerJoin(organizations, eq(organizations.id, listings.organizationId));
+}
+export type JoinedListing = Awaited<ReturnType<typeof selectJoined>>[number];
+
+/** Published, visible and not being deleted: what buyers may find (the partial indexes' predicate). */
+export const searchable = and(eq(listings.state, 'published'), eq(listings.isVisible, true), isNull(listings.deleteRequestedAt))!;
+
+export async function findJoined(db: Tx, id: string): Promise<JoinedListing | undefined> {
+  const [row] = await selectJoined(db).where(eq(listings.id, id));
+  return row;
+}
+
+export async function findRow(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {
+  const q = db.select(listingColumns).from(listings).where(eq(listings.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertListing(db: Tx, values: ListingInsert) {
+  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+  return row!;
+}
+
+export async function updateListing(db: Tx, id: string, values: Partial<ListingInsert>) {
+  await db.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, id));
+}
+
+/**
+ * A page in two steps: the ids (order, offset, limit on the bare table), then
+ * the joined rows for just those ids, so the card image and logo subqueries
+ * never run for rows skipped by the offset. The count runs alongside.
+ */
+export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {
+  const [ids, [total]] = await Promise.all([
+    db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  const position = new Map(ids.map((r, i) => [r.id, i]));
+  const rows = ids.length ? await selectJoined(db).where(inArray(listings.id, [...position.keys()])) : [];
+  rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
+  return { rows, totalItems: total?.n ?? 0 };
+}
+
+/** Images of many listings in display order; `firstOnly` for cards (one image each). */
+export async function imagesOf(db: Tx, listingIds: string[], firstOnly = false) {
+  if (!listingIds.length) return [];
+  const where = firstOnly
+    ? and(inArray(listingImages.listingId, listingIds), eq(listingImages.position, 0))
+    : inArray(listingImages.listingId, listingIds);
+  return db
+    .select({ listingId: listingImages.listingId, id: images.id, variants: images.variants, version: images.version, uploaderId: images.uploaderId })
+    .from(listingImages)
+    .innerJoin(images, eq(images.id, listingImages.imageId))
+    .where(where)
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+}
+
+export async function imageIdsOf(db: Tx, listingId: string) {
+  const rows = await db.select({ id: listingImages.imageId }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
+  return rows.map((r) => r.id);
+}
+
+export async function replaceImages(db: Tx, listingId: string, imageIds: string[]) {
+  await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (imageIds.length) await db.insert(listingImages).values(imageIds.map((imageId, position) => ({ listingId, imageId, position })));
+}
+
+export async function appendImage(db: Tx, listingId: string, imageId: string) {
+  const [row] = await db.select({ top: max(listingImages.position) }).from(listingImages).where(eq(listingImages.listingId, listingId));
+  await db.insert(listingImages).values({ listingId, imageId, position: (row?.top ?? -1) + 1 });
+}
+
+/** Compare-and-set in one statement, so two sellers' tabs cannot both win. */
+export async function compareAndSetStock(db: Tx, id: string, oldTotal: number | null, newTotal: number) {
+  const [row] = await db
+    .update(listings)
+    .set({ currentStock: newTotal, updatedAt: new Date() })
+    .where(and(eq(listings.id, id), sql`${listings.currentStock} is not distinct from ${oldTotal}::integer`))
+    .returning({ currentStock: listings.currentStock });
+  return row;
+}
+
+export function exceptionsBetween(db: Tx, listingId: string, start: Date, end: Date) {
+  return db
+    .select()
+    .from(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.listingId, listingId), lt(availabilityExceptions.start, end), sql`${availabilityExceptions.end} > ${start}`))
+    .orderBy(asc(availabilityExceptions.start));
+}
+
+export async function insertException(db: Tx, values: typeof availabilityExceptions.$inferInsert) {
+  const [row] = await db.insert(availabilityExceptions).values(values).returning();
+  return row!;
+}
+
+export async function deleteException(db: Tx, listingId: string, id: string) {
+  const rows = await db
+    .delete(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.listingId, listingId), eq(availabilityExceptions.id, id)))
+    .returning({ id: availabilityExceptions.id });
+  return rows.length > 0;
+}
+
+/** Replaces the pending timer of a kind: the latest schedule wins. */
+export async function scheduleTimer(db: Tx, listingId: string, kind: 'activate' | 'complete-deletion', runAt: Date | null) {
+  await db.delete(listingTimers).where(and(eq(listingTimers.listingId, listingId), eq(listingTimers.kind, kind), isNull(listingTimers.doneAt)));
+  if (runAt) await db.insert(listingTimers).values({ listingId, kind, runAt });
+}
+
+export function pendingTimers(db: Tx, listingId: string) {
+  return db.select().from(listingTimers).where(and(eq(listingTimers.listingId, listingId), isNull(listingTimers.doneAt)));
+}
+
+/** Claims due timers; SKIP LOCKED lets two server processes share the table without running one twice. */
+export async function claimDueTimers(db: Tx, now: Date, limit = 100) {
+  return db
+    .select()
+    .from(listingTimers)
+    .where(and(isNull(listingTimers.doneAt), sql`${listingTimers.runAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(listingTimers.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markTimerDone(db: Tx, id: string) {
+  await db.update(listingTimers).set({ doneAt: new Date() }).where(eq(listingTimers.id, id));
+}
+
+
+/** The author's listings, newest first; listings being deleted are hidden at once. */
+export function pageOwn(db: Tx, authorId: string, q: { state?: ListingRow['state']; page: number; perPage: number }) {
+  const where = and(eq(listings.authorId, authorId), isNull(listings.deleteRequestedAt), q.state ? eq(listings.state, q.state) : undefined);
+  return pageJoined(db, where, [desc(listings.createdAt), desc(listings.id)], q.page, q.perPage);
+}

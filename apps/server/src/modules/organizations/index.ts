@@ -1,0 +1,2 @@
+export { organizationsRoutes } from './organizations.routes.ts';
+export { seedDemoMarketplace } from './demo-seed.ts';

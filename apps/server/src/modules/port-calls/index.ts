@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import { PortCallDetector } from './detector-runtime.ts';
+import { NswPoller } from './nsw-poller.ts';
+import { portCallsRoutes } from './port-calls.routes.ts';
+import type { ShipDetailsLookup } from './port-calls.service.ts';
+
+export { PortCallDetector, type PositionInput, type StaticInput } from './detector-runtime.ts';
+export { NswPoller } from './nsw-poller.ts';
+export { DETECTION_DEFAULTS, type DetectionParams } from './detection.ts';
+export type { ShipDetailsLookup } from './port-calls.service.ts';
+
+export interface PortCallsRuntime {
+  detector: PortCallDetector;
+  poller: NswPoller | null;
+  /** Set by app.ts once the vessels module can answer ship details. */
+  deps: { shipDetails?: ShipDetailsLookup };
+}
+
+/**
+ * Routes plus the two feeds: AIS detection (fed by the live store's position
+ * hook, or by PORTCALLS_AIS_REPLAY) and the national single-window poller.
+ * Both start when the app is ready (after the demo ports are seeded) and stop
+ * on close.
+ */
+export function registerPortCalls(app: FastifyInstance, ctx: AppContext, guards: Guards): PortCallsRuntime {
+  const { config } = ctx;
+  const detector = new PortCallDetector(ctx.db, ctx.log);
+  const nswOn = config.PORTCALLS_NSW ?? config.NODE_ENV !== 'test';
+  const poller = nswOn
+    ? new NswPoller(ctx.db, ctx.log, { url: config.PORTCALLS_URL, intervalMs: config.PORTCALLS_POLL_S * 1000 })
+    : null;
+  const rt: PortCallsRuntime = { detector, poller, deps: {} };
+  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; } }, guards);
+
+  app.addHook('onReady', async () => {
+    await detector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });
+    poller?.start();
+    const replay = config.PORTCALLS_AIS_REPLAY;
+    if (replay) {
+      void detector
+        .replayFile(replay)
+        .then(() => ctx.log.info({ file: replay, events: detector.events }, 'port-call replay finished'))
+        .catch((err) => ctx.log.error({ err, file: replay }, 'port-call replay failed'));
+    }
+  });
+  app.addHook('onClose', async () => {
+    poller?.stop();
+    await detector.close();
+  });
+  return rt;
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/index.ts';
+import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
+
+/** Same PGlite directory (or the same PostgreSQL schema) opened twice, as after a restart. */
+const url = process.env.DATABASE_URL;
+const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-restore-'));
+
+async function start(aisSource: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AIS_SOURCE: aisSource,
+    ...(url && { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: url ? undefined : path.join(dataDir, 'pgdata') });
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+afterAll(async () => {
+  if (!url || !schema) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+});
+
+describe('live state after a restart', () => {
+  it('comes back from the database', async () => {
+    const first = await start(`replay:${KYSTVERKET}?speed=0`);
+    await replayDone(first.app);
+    const before = first.app.ais.vessels.store;
+    const slot = before.slot(258150500)!;
+    const snapshot = { size: before.size, lat: before.lat[slot], lon: before.lon[slot], at: before.posAt[slot], name: before.statics[slot]?.name };
+    expect(snapshot.size).toBeGreaterThan(800);
+    await first.close();
+
+    const second = await start('none');
+    const after = second.app.ais.vessels.store;
+    const again = after.slot(258150500)!;
+    expect(after.size).toBe(snapshot.size);
+    expect({ size: after.size, lat: after.lat[again], lon: after.lon[again], at: after.posAt[again], name: after.statics[again]?.name }).toEqual(snapshot);
+    expect(after.categoryOf(again)).toBe('PILOT_SAR');
+    await second.close();
+  });
+});

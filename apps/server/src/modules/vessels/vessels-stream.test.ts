@@ -1,0 +1,70 @@
+import type { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShipStreamServerMessage } from '@harbor/contracts';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { eventually } from '../ais/ais-test-helpers.ts';
+
+/** Collects what the server sends, to assert on later. */
+function recorder(ws: WebSocket) {
+  const got: ShipStreamServerMessage[] = [];
+  ws.on('message', (data) => got.push(JSON.parse(String(data)) as ShipStreamServerMessage));
+  return got;
+}
+
+describe('live stream /v1/ships/stream', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'error' });
+    token = (await signIn(t.app, 'buyer@harbor.test')).access_token;
+    const { store } = t.app.ais.vessels;
+    store.applyPosition({ mmsi: 230111000, at: Date.now(), lat: 60.2, lon: 25.19, sog: 0, cog: null, heading: 90, navStatus: 5 });
+    store.applyStatic({ mmsi: 230111000, at: Date.now(), name: 'FINNSEA', shipType: 70 });
+    t.app.ais.vessels.hub.tick(); // nobody is listening yet: this just clears the change list
+  });
+  afterAll(() => t.close());
+
+  it('sends a snapshot, then diffs for ships that move in and out of the view', async () => {
+    const ws = await t.app.injectWS(`/v1/ships/stream?access_token=${token}`);
+    const got = recorder(ws);
+    await eventually(() => got.some((m) => m.type === 'ready'));
+    ws.send(JSON.stringify({ type: 'subscribe', bbox: [60.1, 25.0, 60.3, 25.4] }));
+    const snap = await eventually(() => got.find((m) => m.type === 'snapshot'));
+    expect(snap).toMatchObject({ type: 'snapshot', simulated: false, ships: [{ mmsi: 230111000, name: 'FINNSEA', harborShipType: 'OTHER_CARGO' }] });
+
+    const { store } = t.app.ais.vessels;
+    store.applyPosition({ mmsi: 230222000, at: Date.now(), lat: 60.15, lon: 25.1, sog: 12.3, cog: 80, heading: 81, navStatus: 0 });
+    store.applyPosition({ mmsi: 276333000, at: Date.now(), lat: 59.45, lon: 24.75, sog: 5, cog: 0, heading: 0, navStatus: 0 }); // Tallinn: outside
+    t.app.ais.vessels.hub.tick();
+    const diff = await eventually(() => got.find((m) => m.type === 'diff'));
+    expect(diff).toMatchObject({ updated: [{ mmsi: 230222000, speedOverGround: 12.3 }], removed: [] });
+
+    store.applyPosition({ mmsi: 230222000, at: Date.now() + 1, lat: 59.9, lon: 25.1, sog: 12.3, cog: 180, heading: 180, navStatus: 0 });
+    t.app.ais.vessels.hub.tick();
+    const left = await eventually(() => got.filter((m) => m.type === 'diff')[1]);
+    expect(left).toMatchObject({ updated: [], removed: [230222000] });
+    ws.terminate();
+  });
+
+  it('accepts the token as the first message and refuses a bad one', async () => {
+    const ws = await t.app.injectWS('/v1/ships/stream');
+    const got = recorder(ws);
+    ws.send(JSON.stringify({ type: 'auth', token }));
+    ws.send(JSON.stringify({ type: 'subscribe', bbox: [60.1, 25.0, 60.3, 25.4], harborShipTypes: ['TANKER'] }));
+    expect(await eventually(() => got.find((m) => m.type === 'snapshot'))).toMatchObject({ ships: [] });
+    ws.send('{"type":"subscribe","bbox":[1,2]}');
+    expect(await eventually(() => got.find((m) => m.type === 'error'))).toMatchObject({ code: 'validation-invalid-params' });
+    ws.terminate();
+
+    let badGot: ShipStreamServerMessage[] = [];
+    let closed!: Promise<number>;
+    await t.app.injectWS('/v1/ships/stream?access_token=nonsense', {}, {
+      onInit: (bad) => {
+        badGot = recorder(bad);
+        closed = new Promise<number>((resolve) => bad.on('close', (code) => resolve(code)));
+      },
+    });
+    expect(await closed).toBe(4401);
+    expect(badGot).toContainEqual({ type: 'error', code: 'unauthorized' });
+  });
+});

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { vesselPositions, vesselRegistry, vessels } from './vessels.schema.ts';
+
+export type VesselRow = typeof vessels.$inferInsert;
+export type PositionRow = typeof vesselPositions.$inferInsert;
+export type RegistryRow = typeof vesselRegistry.$inferInsert;
+
+const CHUNK = 1000;
+
+function* chunks<T>(rows: T[], size = CHUNK) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+export async function upsertVessels(db: Tx, rows: VesselRow[]) {
+  for (const part of chunks(rows)) {
+    await db
+      .insert(vessels)
+      .values(part)
+      .onConflictDoUpdate({
+        target: vessels.mmsi,
+        set: {
+          name: sql`excluded.name`,
+          callSign: sql`excluded.call_sign`,
+          imo: sql`excluded.imo`,
+          shipType: sql`excluded.ship_type`,
+          refA: sql`excluded.ref_a`,
+          refB: sql`excluded.ref_b`,
+          refC: sql`excluded.ref_c`,
+          refD: sql`excluded.ref_d`,
+          draught: sql`excluded.draught`,
+          destination: sql`excluded.destination`,
+          eta: sql`excluded.eta`,
+          simulated: sql`excluded.simulated`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+export async function insertPositions(db: Tx, rows: PositionRow[]) {
+  for (const part of chunks(rows)) await db.insert(vesselPositions).values(part).onConflictDoNothing();
+}
+
+export function loadVessels(db: Tx) {
+  return db.select().from(vessels);
+}
+
+/** The newest history point of every ship heard since `since`. */
+export function latestPositions(db: Tx, since: Date) {
+  return db
+    .selectDistinctOn([vesselPositions.mmsi])
+    .from(vesselPositions)
+    .where(gte(vesselPositions.at, since))
+    .orderBy(vesselPositions.mmsi, desc(vesselPositions.at));
+}
+
+export function track(db: Tx, mmsi: number, since: Date) {
+  return db
+    .select()
+    .from(vesselPositions)
+    .where(and(eq(vesselPositions.mmsi, mmsi), gte(vesselPositions.at, since)))
+    .orderBy(asc(vesselPositions.at));
+}
+
+export async function pruneHistory(db: Tx, before: Date) {
+  await db.delete(vesselPositions).where(lt(vesselPositions.at, before));
+}
+
+export async function deleteSimulatedVessels(db: Tx) {
+  await db.delete(vessels).where(eq(vessels.simulated, true));
+}
+
+export async function findRegistry(db: Tx, mmsi: number, imo: number | null) {
+  const [row] = await db
+    .select()
+    .from(vesselRegistry)
+    .where(imo ? or(eq(vesselRegistry.mmsi, mmsi), eq(vesselRegistry.imo, imo)) : eq(vesselRegistry.mmsi, mmsi))
+    .orderBy(desc(vesselRegistry.updatedAt))
+    .limit(1);
+  return row;
+}
+
+export async function upsertRegistry(db: Tx, rows: RegistryRow[]) {
+  const set = Object.fromEntries(
+    Object.entries(getTableColumns(vesselRegistry))
+      .filter(([k]) => k !== 'id' && k !== 'key')
+      .map(([k, col]) => [k, sql.raw(`excluded."${col.name}"`)]),
+  );
+  for (const part of chunks(rows, 500)) {
+    await db.insert(vesselRegistry).values(part).onConflictDoUpdate({ target: vesselRegistry.key, set });
+  }
+}
+
+/** Registry categories by MMSI, to refine what the AIS type says. */
+export function registryCategories(db: Tx) {
+  return db
+    .select({ mmsi: vesselRegistry.mmsi, harborShipType: vesselRegistry.harborShipType })
+    .from(vesselRegistry)
+    .where(and(isNotNull(vesselRegistry.mmsi), isNotNull(vesselRegistry.harborShipType)));
+}

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { TEXTAREA_MAX } from './constants.ts';
+import { currencyField, isSafeAmount, moneySchema } from './money.ts';
+import { TIME_RE, portCodeField } from './validation.ts';
+
+/** Marketplace listings: buyer spec section 3 Listing and seller spec section 3 Listing. */
+export const LISTING_STATES = ['draft', 'pendingApproval', 'published', 'closed'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/** The 23 unit options, in the order the editor offers them. */
+export const LISTING_UNITS = [
+  'unit', 'person', 'minute', 'hour', 'day', 'meter', 'kilometer', 'nautical-mile', 'gram', 'kilogram',
+  'metric-ton', 'liter', 'cubic-meter', 'cubic-meter-ton', 'square-meter', 'acre', 'hectare', 'box', 'pallet',
+  'container-10ft', 'container-20ft', 'container-40ft', 'container-45ft-high',
+] as const;
+export type ListingUnit = (typeof LISTING_UNITS)[number];
+
+/**
+ * Port-service categories. The spec says "19 plus all" but enumerates 17 physical
+ * and 3 digital ones; we keep every enumerated one rather than guess which to drop.
+ */
+export const PHYSICAL_CATEGORIES = [
+  'arrival-and-departure', 'cargo-handling', 'classification', 'energy', 'waste', 'husbandry', 'supplies',
+  'technical', 'container', 'stevedoring', 'shipping', 'freight-forwarding', 'land-equipment-maintenance', 'crew',
+  'security', 'authorities', 'other',
+] as const;
+export const DIGITAL_CATEGORIES = ['vessel-eta', 'vessel-events', 'vessel-navigation-apis'] as const;
+export const SERVICE_CATEGORIES = [...PHYSICAL_CATEGORIES, ...DIGITAL_CATEGORIES] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+/** Pseudo-category of the port services page and search: no category filter. */
+export const ALL_CATEGORIES = 'all';
+
+export const PRODUCT_TYPES = ['physical_service', 'digital_service'] as const;
+export const DELIVERY_TIME_UNITS = ['hours', 'days'] as const;
+export const DISCOUNT_TYPES = ['PERCENT', 'FIXED_AMOUNT'] as const;
+export const PRICING_TYPES = ['FIXED', 'RFQ'] as const;
+export const DELIVERY_METHODS = ['basic', 'expedited'] as const;
+export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const LISTING_SORTS = ['relevance', 'newest', 'oldest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SEARCH_PER_PAGE = 24;
+export const OWN_LISTINGS_PER_PAGE = 42;
+export const MAX_PER_PAGE = 100;
+export const ALTERNATIVE_LISTINGS_MAX = 6;
+export const AVAILABILITY_WINDOW_DAYS = 90;
+export const MIN_LISTING_PRICE = 0;
+/** Not given by the spec; long enough for any real service name. */
+export const LISTING_TITLE_MAX = 200;
+export const LISTING_DELETION_HOURS = 24;
+/** Search price filter, in major units of the marketplace currency. */
+export const PRICE_FILTER = { min: 0, max: 10000, step: 5 } as const;
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_MAX_DIMENSION = 3072;
+export const IMAGE_WIDTHS = [400, 800, 1600, 2400] as const;
+
+const text = (max = TEXTAREA_MAX) => z.string().trim().max(max, 'validation.tooLong');
+const nonNegativeAmount = z
+  .number()
+  .min(0, 'listings:validation.amountMin')
+  .refine(isSafeAmount, 'listings:validation.money');
+const quantityField = z.number().min(0, 'validation.tooSmall').max(1e9, 'validation.tooBig');
+export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const isoDate = z.iso.date('validation.invalid');
+const isoDateTime = z.iso.datetime({ offset: true, message: 'validation.invalid' });
+const hhmm = z.string().regex(TIME_RE, 'validation.time');
+
+export const deliverySchema = z.object({
+  arrangedBy: z.enum(['seller', 'buyer']).optional().describe("'seller' delivers; otherwise the buyer is responsible"),
+  cost: z
+    .object({ basic: nonNegativeAmount.nullish(), expedited: nonNegativeAmount.nullish(), currency: currencyField.optional() })
+    .optional(),
+  time: quantityField.nullish(),
+  timeUnit: z.enum(DELIVERY_TIME_UNITS).default('hours'),
+  expeditedTime: quantityField.nullish(),
+  expeditedTimeUnit: z.enum(DELIVERY_TIME_UNITS).default('hours'),
+  info: text().nullish(),
+  address: z.object({ street: text(200).optional(), postalCode: text(20).optional(), city: text(100).optional() }).nullish(),
+  coordinates: latLngSchema.nullish(),
+  pickup: z.boolean().optional(),
+  shipping: z.boolean().optional(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const discountTierSchema = z.object({
+  orderMin: quantityField,
+  amount: z.number().min(0, 'listings:validation.amountMin').refine(Number.isFinite),
+});
+export const discountSchema = z.object({
+  type: z.enum(DISCOUNT_TYPES),
+  tiers: z.array(discountTierSchema).max(20, 'validation.tooBig'),
+});
+export type Discount = z.infer<typeof discountSchema>;
+export type DiscountTier = z.infer<typeof discountTierSchema>;
+
+export const workingHoursSchema = z.array(
+  z.object({ dayOfWeek: z.enum(DAYS_OF_WEEK), start: hhmm, end: hhmm }),
+);
+
+/**
+ * publicData of a listing. Every field is optional because the editor saves
+ * a draft tab by tab; publishing checks that the required ones are there.
+ */
+export const publicDataSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  pricingType: z.enum(PRICING_TYPES).optional(),
+  unit: z.enum(LISTING_UNITS).optional(),
+  setupFee: moneySchema.nullish(),
+  availabilityDate: isoDateTime.nullish().describe('ordering becomes enabled at this time (switched by a durable timer)'),
+  availability: z.object({ from: isoDate, to: isoDate }).nullish(),
+  delivery: deliverySchema.optional(),
+  minOrderAmount: quantityField.optional(),
+  rfqRequired: z.boolean().optional(),
+  discount: discountSchema.nullish(),
+  serviceDocumentationLink: z.url('validation.url').nullish(),
+  categories: z.array(z.enum(SERVICE_CATEGORIES)).max(SERVICE_CATEGORIES.length).optional(),
+  port: portCodeField.optional(),
+  isActive: z.boolean().optional(),
+  isVisible: z.boolean().optional(),
+  allowSubscription: z.boolean().optional(),
+  allowOnlinePayment: z.boolean().optional(),
+  disclaimer: text().nullish(),
+  workingHours: workingHoursSchema.nullish(),
+  comment: text().nullish(),
+});
+export type PublicData = z.infer<typeof publicDataSchema>;
+
+const validTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const availabilityPlanSchema = z.object({
+  type: z.enum(['availability-plan/day', 'availability-plan/time']),
+  timezone: z.string().refine(validTimeZone, 'listings:validation.timeZone'),
+  entries: z
+    .array(z.object({ dayOfWeek: z.enum(DAYS_OF_WEEK), seats: z.number().int().min(0), startTime: hhmm.optional(), endTime: hhmm.optional() }))
+    .max(7 * 24),
+});
+export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
+
+/** Create (draft) and update body; unknown fields are dropped, prices are never taken from elsewhere. */
+export const listingWriteBodySchema = z.object({
+  title: text(LISTING_TITLE_MAX).optional(),
+  description: text().optional(),
+  geolocation: latLngSchema.nullish(),
+  price: moneySchema
+    .extend({
+      amount: z
+        .number()
+        .min(MIN_LISTING_PRICE, 'listings:validation.priceMin')
+        .refine(isSafeAmount, 'listings:validation.money')
+        .describe('minor units; at least the minimum listing price (0)'),
+    })
+    .nullish(),
+  publicData: publicDataSchema.optional(),
+  availabilityPlan: availabilityPlanSchema.nullish(),
+  /** Image ids in display order; the first is the main image. */
+  images: z.array(z.uuid()).max(20).optional(),
+  stock: z.number().int().min(0).optional().describe('initial stock (create only); later changes go through compare-and-set'),
+});
+export type ListingWriteBody = z.infer<typeof listingWriteBodySchema>;
+
+export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+/** An uploaded image with its variants (listing-card, square-small, scaled-*); URLs carry ?v=<ms>. */
+export const imageAssetSchema = z.object({ id: z.uuid(), variants: z.record(z.string(), imageVariantSchema) });
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+export const listingAuthorSchema = z.object({ id: z.uuid(), displayName: z.string(), abbreviatedName: z.string() });
+export const listingOrganizationSchema = z.object({ id: z.uuid(), name: z.string(), logo: imageAssetSchema.nullable() });
+
+export const listingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  state: z.enum(LISTING_STATES),
+  geolocation: latLngSchema.nullable(),
+  price: moneySchema.nullable(),
+  publicData: publicDataSchema,
+  availabilityPlan: availabilityPlanSchema.nullable(),
+  deleted: z.boolean(),
+  deletionRequested: z.boolean(),
+  currentStock: z.number().int().nullable(),
+  /** True when a signed-in buyer may order now: active and past any availabilityDate. */
+  orderable: z.boolean(),
+  images: z.array(imageAssetSchema),
+  author: listingAuthorSchema,
+  organization: listingOrganizationSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const issueSchema = z.object({
+  path: z.string(),
+  message: z.string().describe('i18n key'),
+  values: z.record(z.string(), z.string()).optional().describe('interpolation values of the message'),
+});
+export type Issue = z.infer<typeof issueSchema>;
+/** Writes answer the listing plus non-blocking warnings (e.g. a discount of 90 % or more). */
+export const listingWriteResponseSchema = z.object({ data: listingSchema, warnings: z.array(issueSchema) });
+
+export const paginationMetaSchema = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+export const listingPageSchema = z.object({ data: z.array(listingSchema), meta: paginationMetaSchema });
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+const pair = (message: string) =>
+  z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine((p) => p.length === 2 && p.every(Boolean), message);
+
+const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** GET /api/listings: the search page's filters (buyer spec section 3 Search filters). */
+export const listingSearchQuerySchema = z.object({
+  keywords: z.string().trim().max(200).optional(),
+  pub_port: portCodeField.optional(),
+  pub_categories: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s && s !== ALL_CATEGORIES))
+    .pipe(z.array(z.enum(SERVICE_CATEGORIES)))
+    .optional()
+    .describe('comma-separated, has_any; "all" means no filter'),
+  price: pair('listings:validation.priceRange')
+    .transform((p) => p.map(Number))
+    .pipe(z.tuple([z.number(), z.number()]))
+    .refine(([a, b]) => a >= PRICE_FILTER.min && b <= PRICE_FILTER.max && a <= b, 'listings:validation.priceRange')
+    .optional()
+    .describe('min,max in major units of the marketplace currency'),
+  dates: pair('listings:validation.dateRange')
+    .pipe(z.tuple([isoDate, isoDate]))
+    .refine(([a, b]) => a <= b, 'listings:validation.endBeforeStart')
+    .optional()
+    .describe('start,end (YYYY-MM-DD): listings available for the whole range'),
+  author_id: z.uuid().optional(),
+  organization_id: z.uuid().optional(),
+  sort: z.enum(LISTING_SORTS).default('relevance'),
+  page: pageField,
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(SEARCH_PER_PAGE),
+});
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+export const ownListingsQuerySchema = z.object({
+  state: z.enum(LISTING_STATES).optional(),
+  page: pageField,
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(OWN_LISTINGS_PER_PAGE),
+});
+
+export const operatorListingsQuerySchema = z.object({
+  state: z.enum(LISTING_STATES).optional(),
+  deletion: z.enum(['requested', 'completed']).optional(),
+  page: pageField,
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+});
+
+/** Stock compare-and-set: oldTotal must equal the current stock (null when none was set). */
+export const stockBodySchema = z.object({
+  oldTotal: z.number().int().min(0).nullable(),
+  newTotal: z.number().int().min(0, 'listings:validation.stockMin'),
+});
+export type StockBody = z.infer<typeof stockBodySchema>;
+export const stockResponseSchema = z.object({ currentStock: z.number().int() });
+
+export const availabilityExceptionSchema = z.object({
+  id: z.uuid(),
+  start: z.string(),
+  end: z.string(),
+  seats: z.number().int(),
+});
+export const availabilityExceptionBodySchema = z
+  .object({ start: isoDateTime, end: isoDateTime, seats: z.number().int().min(0).max(10_000) })
+  .refine((b) => b.start < b.end, { message: 'listings:validation.endBeforeStart', path: ['end'] });
+export const availabilityExceptionsQuerySchema = z.object({ start: isoDateTime, end: isoDateTime });
+
+export const deleteListingBodySchema = z.object({ id: z.uuid(), title: z.string().max(LISTING_TITLE_MAX) });
+
+/** One order-panel line (buyer spec section 3): the client's prices are ignored and recomputed. */
+export const orderLineBodySchema = z.object({
+  quantity: z.number({ error: 'listings:order.quantityRequired' }).positive('listings:order.quantityMin'),
+  startTime: z.string({ error: 'listings:order.startRequired' }).min(1, 'listings:order.startRequired'),
+  endTime: z.string({ error: 'listings:order.endRequired' }).min(1, 'listings:order.endRequired'),
+  deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'listings:order.deliveryMethodRequired' }),
+  deliveryAddress: z
+    .object({
+      street: text(200).optional(),
+      postalCode: text(20).optional(),
+      city: text(100).optional(),
+      country: z.string().trim().toLowerCase().length(2).default('fi'),
+      coordinates: latLngSchema.nullish(),
+    })
+    .optional(),
+  deliveryNotes: text().optional(),
+});
+export type OrderLineBody = z.infer<typeof orderLineBodySchema>;
+
+/** A line's price, recomputed by the server with contracts/pricing.ts. Amounts in minor units. */
+export const linePriceSchema = z.object({
+  currency: currencyField,
+  unit: z.number().describe('unit price'),
+  quantity: z.number(),
+  base: z.number().describe('unit × quantity'),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  discountPercent: z.number().nullable(),
+  discountAmount: z.number(),
+  subtotal: z.number().describe('base − discount'),
+  setupFee: z.number(),
+  deliveryCost: z.number(),
+  taxType: z.literal('VAT'),
+  taxPercent: z.number(),
+  taxAmount: z.number(),
+  net: z.number().describe('subtotal + setup fee + delivery, without VAT'),
+  total: z.number().describe('net + VAT (0 %)'),
+});
+export type LinePrice = z.infer<typeof linePriceSchema>;
+
+export const orderLineResponseSchema = z.object({
+  listingId: z.uuid(),
+  rfqRequired: z.boolean(),
+  line: orderLineBodySchema,
+  price: linePriceSchema,
+});
