@@ -22,7 +22,8 @@ const t = await createTestApp({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '100000
 try {
   const started = performance.now();
   await seedListings(t.ctx.db, LISTINGS);
-  const [{ n }] = (await t.ctx.db.execute(sql`select count(*)::int n from listings`)).rows as [{ n: number }];
+  const counted = (await t.ctx.db.execute(sql`select count(*)::int n from listings`)) as unknown as { rows: [{ n: number }] };
+  const [{ n }] = counted.rows;
   console.log(`seeded ${n} listings in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL, fresh schema)`);
 
   const queries: Record<string, string[]> = {
