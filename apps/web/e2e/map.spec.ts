@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ShipPosition, ShipPositionsResponse } from '@harbor/contracts';
+import { screenshotter } from './browser.ts';
+import { acceptCookies, logIn, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+const screenshot = screenshotter('map');
+
+/** The simulator with a fixed seed: ships on the sea routes around the Finnish ports, in view of the default centre. */
+const AIS_SOURCE = 'simulator?ships=1500&seed=7';
+
+async function mapEval<T>(page: Page, fn: string): Promise<T> {
+  // The map hangs on its container (BaseMap) for tests and the benchmark.
+  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
+}
+
+/** A live ship from the API, fetched in the page with its session. */
+async function shipsInView(page: Page): Promise<ShipPosition[]> {
+  return page.evaluate(async () => {
+    const token = ((await (await fetch('/api/auth/harbor/token', { credentials: 'include' })).json()) as { access_token: string }).access_token;
+    const res = await fetch('/v1/ships/positions?bbox=59.6,19.5,61.2,25.2', { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as ShipPositionsResponse).ships;
+  });
+}
+
+async function shipTicks(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance.getEntriesByName('harbor:ship-tick').reduce((n, e) => Math.max(n, ((e as PerformanceMeasure).detail as { ships?: number } | null)?.ships ?? 0), 0),
+  );
+}
+
+describe('live map', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    process.env.AIS_SOURCE = AIS_SOURCE;
+    process.env.AIS_PERSIST = 'false';
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    delete process.env.AIS_SOURCE;
+    delete process.env.AIS_PERSIST;
+  });
+
+  it('shows ships, controls, search, cards and selection', async () => {
+    const page = await harness.newPage();
+    await page.goto('/login');
+    await acceptCookies(page);
+    await logIn(page, 'buyer@harbor.test');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/map');
+    await page.locator('.maplibregl-canvas').waitFor();
+
+    // Ships render: the live feed delivered ships into the map source.
+    await expect.poll(() => shipTicks(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('simulated-banner').waitFor();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'ships');
+
+    // Legend with the 12 categories, scale bar.
+    const legend = page.getByRole('region', { name: 'Ship types' });
+    expect(await legend.getByRole('listitem').count()).toBe(12);
+    await page.locator('.maplibregl-ctrl-scale').waitFor();
+
+    // Cursor readout: lat, lng to 4 decimals.
+    await page.mouse.move(640, 500);
+    await page.mouse.move(660, 520);
+    await expect.poll(() => page.getByTestId('cursor-readout').textContent()).toMatch(/^-?\d+\.\d{4}, -?\d+\.\d{4}$/);
+
+    // Style switcher: sea and land groups; styles without a URL are disabled.
+    await page.getByRole('button', { name: 'Map style' }).click();
+    const menu = page.getByRole('menu', { name: 'Map style' });
+    await menu.getByText('Sea', { exact: true }).waitFor();
+    await menu.getByText('Land', { exact: true }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Default (sea)' }).getAttribute('aria-disabled')).not.toBe('true');
+    expect(await menu.getByRole('menuitem', { name: 'Satellite' }).getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'style-switcher');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Dark map' }).click();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'dark');
+    await page.getByRole('button', { name: 'Light map' }).click();
+
+    // Search selects a ship (by MMSI) and opens its card; the map recentres at zoom 12.
+    const ships = await shipsInView(page);
+    const target = ships.find((s) => s.name) ?? ships[0]!;
+    expect(target).toBeTruthy();
+    const search = page.getByRole('textbox', { name: 'Search ships and ports' });
+    await search.fill(String(target.mmsi));
+    const results = page.getByTestId('search-results');
+    await results.getByText(/^Ships \(1\)$/).waitFor();
+    await results.getByText(/^Ports \(0\)$/).waitFor();
+    await screenshot(page, 'search');
+    await results.getByRole('button', { name: new RegExp(String(target.mmsi)) }).click();
+    await results.waitFor({ state: 'hidden' });
+    const card = page.getByTestId('ship-card');
+    await card.getByText(`MMSI ${target.mmsi}`).waitFor();
+    await card.getByText(/min ago/).waitFor();
+    await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()')).toBeCloseTo(12, 0);
+    // Everyone else dimmed to 0.3.
+    expect(await mapEval(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`)).toEqual(['case', ['==', ['id'], target.mmsi], 1, 0.3]);
+    await card.getByRole('tab', { name: 'Voyage' }).waitFor();
+    await card.getByTestId('voyage-timeline').waitFor();
+    expect(await card.getByText('Navigation status').count()).toBe(1);
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'ship-card');
+    await card.getByRole('tab', { name: 'Ship info' }).click();
+    await card.getByText('Call sign').waitFor();
+    await screenshot(page, 'ship-info');
+    await card.getByRole('button', { name: 'Close' }).click();
+    await card.waitFor({ state: 'hidden' });
+    expect(await mapEval(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`)).toBe(1);
+
+    // Clicking a ship on the map opens its card; alt-click opens a small popup instead.
+    const here = await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${target.longitude}, ${target.latitude}])`);
+    const live = await mapEval<[number, number] | null>(
+      page,
+      `(m) => { const f = m.querySourceFeatures('ships').find((x) => x.id === ${target.mmsi}); return f ? f.geometry.coordinates : null; }`,
+    );
+    const at = live ? await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${live[0]}, ${live[1]}])`) : here;
+    const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+    await page.mouse.move(box.x + at.x, box.y + at.y);
+    await page.keyboard.down('Alt');
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await page.keyboard.up('Alt');
+    await page.locator('.maplibregl-popup').getByText(String(target.mmsi)).waitFor();
+    await screenshot(page, 'alt-popup');
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await card.getByText(`MMSI ${target.mmsi}`).waitFor();
+
+    // The clear button resets everything.
+    await search.fill('Turku');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await card.waitFor({ state: 'hidden' });
+
+    // A port result opens the port card with its local time (UTC + offset) and flies to zoom 13.
+    await search.fill('Turku');
+    await results.getByText(/^Ports \(\d+\)$/).waitFor();
+    await results.getByRole('button', { name: /Turku/ }).first().click();
+    const portCard = page.getByTestId('port-card');
+    await portCard.getByText('FITKU').waitFor();
+    expect(await portCard.getByTestId('port-local-time').textContent()).toMatch(/Local time: \d\d:\d\d \(UTC\+[23]\)/);
+    await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()'), { timeout: 10_000 }).toBeCloseTo(13, 0);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'port-card');
+
+    // Route state from the port calls page selects that ship on load.
+    await page.goto('/');
+    await page.evaluate((mmsi) => {
+      window.history.pushState({ usr: { portCallShipMmsi: mmsi }, key: 'e2e', idx: 1 }, '', '/map');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, target.mmsi);
+    await page.getByTestId('ship-card').getByText(`MMSI ${target.mmsi}`).waitFor({ timeout: 20_000 });
+    await expect.poll(() => mapEval<unknown>(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`), { timeout: 20_000 }).toEqual([
+      'case',
+      ['==', ['id'], target.mmsi],
+      1,
+      0.3,
+    ]);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'route-state');
+  }, 150_000);
+});

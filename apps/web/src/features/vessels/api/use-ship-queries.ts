@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  SHIP_TRACK_MAX_AGE_MIN,
+  aisStatusResponseSchema,
+  currentPortCallResponseSchema,
+  shipDetailsSchema,
+  shipSearchResponseSchema,
+  type ShipTrackResponse,
+} from '@harbor/contracts';
+import { api } from '../../../shared/api-client/index.ts';
+
+/** GET /v1/ships/info?mmsi: ship details for the ship-info tab. */
+export function useShipInfo(mmsi: number | null) {
+  return useQuery({
+    queryKey: ['ships', 'info', mmsi],
+    enabled: mmsi !== null,
+    queryFn: async ({ signal }) => shipDetailsSchema.parse(await api.get(`/v1/ships/info?mmsi=${mmsi}`, signal)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /v1/ships/{mmsi}/positions?maxAge: past track (oldest first), also the position of a ship outside the view. */
+export function useShipTrack(mmsi: number | null) {
+  return useQuery({
+    queryKey: ['ships', 'track', mmsi],
+    enabled: mmsi !== null,
+    // Large answers: trusted server shape, not re-validated (as the server does for positions).
+    queryFn: ({ signal }) => api.get<ShipTrackResponse>(`/v1/ships/${mmsi}/positions?maxAge=${SHIP_TRACK_MAX_AGE_MIN}`, signal),
+    refetchInterval: 60_000,
+  });
+}
+
+/** GET /portcalls/current?mmsi: the voyage side of the ship card; cleared when the card closes (gcTime 0). */
+export function useCurrentPortCall(mmsi: number | null) {
+  return useQuery({
+    queryKey: ['port-calls', 'current', mmsi],
+    enabled: mmsi !== null,
+    queryFn: async ({ signal }) => currentPortCallResponseSchema.parse(await api.get(`/portcalls/current?mmsi=${mmsi}`, signal)),
+    gcTime: 0,
+  });
+}
+
+/** GET /v1/ships/info/search?q */
+export function useShipSearch(q: string) {
+  return useQuery({
+    queryKey: ['ships', 'search', q],
+    enabled: q !== '',
+    queryFn: async ({ signal }) => shipSearchResponseSchema.parse(await api.get(`/v1/ships/info/search?q=${encodeURIComponent(q)}`, signal)),
+    staleTime: 30_000,
+  });
+}
+
+/** GET /v1/ais/status: whether the traffic shown is simulated. */
+export function useAisStatus() {
+  return useQuery({
+    queryKey: ['ais', 'status'],
+    queryFn: async ({ signal }) => aisStatusResponseSchema.parse(await api.get('/v1/ais/status', signal)),
+    refetchInterval: 60_000,
+  });
+}

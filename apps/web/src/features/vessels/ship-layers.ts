@@ -1,0 +1,298 @@
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import type { ExpressionSpecification, GeoJSONSource, Map as MlMap } from 'maplibre-gl';
+import {
+  DIMMED_SHIP_OPACITY,
+  SHIP_LABEL_MIN_ZOOM,
+  SHIP_LARGE_LENGTH_M,
+  SHIP_RENDER_ZOOM,
+  type ShipCluster,
+  type ShipPosition,
+} from '@harbor/contracts';
+import { PALETTES } from '../../shared/map/base-styles.ts';
+import { ensureLayer, ensureSource, type MapOverlay } from '../../shared/map/layer-registry.ts';
+import type { MapTheme } from '../../shared/map/map-config.ts';
+import { SHIP_COLOR_EXPRESSION } from './ship-colors.ts';
+import { markerFeature, shapeFeature, type ShipStore } from './ship-store.ts';
+
+export const SHIP_MARKER_LAYERS = ['ship-markers-large', 'ship-markers-small'] as const;
+export const SHIP_SHAPE_LAYERS = ['ship-shapes-large', 'ship-shapes-small'] as const;
+export const SHIP_HIT_LAYERS = [...SHIP_MARKER_LAYERS, ...SHIP_SHAPE_LAYERS, 'ship-labels'];
+export const CLUSTER_LAYER = 'ship-clusters';
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** Shapes are kept only from this zoom: before it no shape layer is visible. */
+const SHAPES_FROM_ZOOM = SHIP_RENDER_ZOOM.large.shapeAbove;
+
+function drawIcon(size: number, draw: (ctx: CanvasRenderingContext2D) => void): ImageData {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#fff';
+  draw(ctx);
+  return ctx.getImageData(0, 0, size, size);
+}
+
+/** White masks, tinted per category by icon-color (SDF). The arrow points north; icon-rotate turns it. */
+function addIcons(map: MlMap) {
+  if (!map.hasImage('ship-arrow')) {
+    map.addImage(
+      'ship-arrow',
+      drawIcon(32, (ctx) => {
+        ctx.beginPath();
+        ctx.moveTo(16, 2);
+        ctx.lineTo(26, 29);
+        ctx.lineTo(16, 23);
+        ctx.lineTo(6, 29);
+        ctx.closePath();
+        ctx.fill();
+      }),
+      { sdf: true, pixelRatio: 2 },
+    );
+  }
+  if (!map.hasImage('ship-dot')) {
+    map.addImage(
+      'ship-dot',
+      drawIcon(32, (ctx) => {
+        ctx.beginPath();
+        ctx.arc(16, 16, 9, 0, Math.PI * 2);
+        ctx.fill();
+      }),
+      { sdf: true, pixelRatio: 2 },
+    );
+  }
+}
+
+const large: ExpressionSpecification = ['>=', ['get', 'l'], SHIP_LARGE_LENGTH_M];
+const small: ExpressionSpecification = ['<', ['get', 'l'], SHIP_LARGE_LENGTH_M];
+
+/**
+ * Ships on the map: markers (rotated, coloured arrows), to-scale hull shapes,
+ * labels, server clusters, the selected ship's past track and (later issue)
+ * its predicted route. Data arrives as diffs from ShipStore.
+ */
+export class ShipLayers implements MapOverlay {
+  readonly id = 'ships';
+  private map: MlMap | null = null;
+  private selected: number | null = null;
+  private shapesActive = false;
+  private clusters: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
+  private track: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
+  private route: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
+  private theme: MapTheme = 'light';
+
+  constructor(private readonly store: ShipStore) {}
+
+  install(map: MlMap): void {
+    this.map = map;
+    addIcons(map);
+    const halo = PALETTES[this.theme].halo;
+    const text = PALETTES[this.theme].text;
+    const markers = [...this.store.ships.values()].map(markerFeature);
+    ensureSource(map, 'ships', { type: 'geojson', data: { type: 'FeatureCollection', features: markers }, buffer: 32, tolerance: 0 });
+    ensureSource(map, 'ship-shapes', { type: 'geojson', data: this.shapesActive ? this.allShapes() : EMPTY });
+    ensureSource(map, 'ship-clusters', { type: 'geojson', data: this.clusters });
+    ensureSource(map, 'ship-track', { type: 'geojson', data: this.track });
+    ensureSource(map, 'ship-route', { type: 'geojson', data: this.route });
+
+    ensureLayer(map, {
+      id: 'ship-track-line',
+      type: 'line',
+      source: 'ship-track',
+      paint: { 'line-color': '#ff7043', 'line-width': 2.5, 'line-opacity': 0.9 },
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+    });
+    // Predicted route (tracking.md section 7: dashed blue line); filled by setPredictedRoute in a later issue.
+    ensureLayer(map, {
+      id: 'ship-route-line',
+      type: 'line',
+      source: 'ship-route',
+      paint: { 'line-color': '#1e88e5', 'line-width': 2.5, 'line-dasharray': [2, 2] },
+    });
+    ensureLayer(map, {
+      id: CLUSTER_LAYER,
+      type: 'circle',
+      source: 'ship-clusters',
+      paint: {
+        'circle-color': 'rgba(11,61,92,0.75)',
+        'circle-stroke-color': '#fff',
+        'circle-stroke-width': 1.5,
+        'circle-radius': ['interpolate', ['linear'], ['get', 'count'], 1, 8, 100, 14, 10000, 26],
+      },
+    });
+    ensureLayer(map, {
+      id: 'ship-cluster-counts',
+      type: 'symbol',
+      source: 'ship-clusters',
+      layout: { 'text-field': ['get', 'label'], 'text-size': 11, 'text-allow-overlap': true },
+      paint: { 'text-color': '#fff' },
+    });
+    ensureLayer(map, {
+      id: 'ship-shapes-large',
+      type: 'fill',
+      source: 'ship-shapes',
+      minzoom: SHIP_RENDER_ZOOM.large.shapeAbove,
+      filter: large,
+      paint: { 'fill-color': SHIP_COLOR_EXPRESSION, 'fill-outline-color': '#222' },
+    });
+    ensureLayer(map, {
+      id: 'ship-shapes-small',
+      type: 'fill',
+      source: 'ship-shapes',
+      minzoom: SHIP_RENDER_ZOOM.small.shapeAbove,
+      filter: small,
+      paint: { 'fill-color': SHIP_COLOR_EXPRESSION, 'fill-outline-color': '#222' },
+    });
+    ensureLayer(map, {
+      id: 'ship-selected-halo',
+      type: 'circle',
+      source: 'ships',
+      filter: ['==', ['id'], -1],
+      paint: { 'circle-radius': 14, 'circle-color': 'rgba(255,193,7,0.25)', 'circle-stroke-color': '#ffc107', 'circle-stroke-width': 2 },
+    });
+    const markerLayout = {
+      'icon-image': ['case', ['>=', ['get', 'h'], 0], 'ship-arrow', 'ship-dot'] as ExpressionSpecification,
+      'icon-rotate': ['max', ['get', 'h'], 0] as ExpressionSpecification,
+      'icon-rotation-alignment': 'map' as const,
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+      'icon-size': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 0.9, 14, 1.1] as ExpressionSpecification,
+    };
+    ensureLayer(map, {
+      id: 'ship-markers-large',
+      type: 'symbol',
+      source: 'ships',
+      maxzoom: SHIP_RENDER_ZOOM.large.markerBelow,
+      filter: large,
+      layout: markerLayout,
+      paint: { 'icon-color': SHIP_COLOR_EXPRESSION, 'icon-halo-color': 'rgba(0,0,0,0.6)', 'icon-halo-width': 1 },
+    });
+    ensureLayer(map, {
+      id: 'ship-markers-small',
+      type: 'symbol',
+      source: 'ships',
+      maxzoom: SHIP_RENDER_ZOOM.small.markerBelow,
+      filter: small,
+      layout: markerLayout,
+      paint: { 'icon-color': SHIP_COLOR_EXPRESSION, 'icon-halo-color': 'rgba(0,0,0,0.6)', 'icon-halo-width': 1 },
+    });
+    ensureLayer(map, {
+      id: 'ship-labels',
+      type: 'symbol',
+      source: 'ships',
+      minzoom: SHIP_LABEL_MIN_ZOOM,
+      layout: {
+        'text-field': ['get', 'n'],
+        'text-size': 11,
+        'text-offset': [0, 1.3],
+        'text-anchor': 'top',
+        'text-optional': true,
+        'text-font': ['sans-serif'],
+      },
+      paint: { 'text-color': text, 'text-halo-color': halo, 'text-halo-width': 1.5 },
+    });
+    this.applySelection();
+  }
+
+  uninstall(map: MlMap): void {
+    for (const id of ['ship-labels', ...SHIP_MARKER_LAYERS, 'ship-selected-halo', ...SHIP_SHAPE_LAYERS, 'ship-cluster-counts', CLUSTER_LAYER, 'ship-route-line', 'ship-track-line']) {
+      if (map.getLayer(id)) map.removeLayer(id);
+    }
+    for (const id of ['ships', 'ship-shapes', 'ship-clusters', 'ship-track', 'ship-route']) if (map.getSource(id)) map.removeSource(id);
+    this.map = null;
+  }
+
+  setTheme(theme: MapTheme) {
+    this.theme = theme;
+  }
+
+  private source(id: string): GeoJSONSource | null {
+    return (this.map?.getSource(id) as GeoJSONSource | undefined) ?? null;
+  }
+
+  /** Applies a store change to the marker and (when zoomed in) shape sources. */
+  applyDiff(updated: readonly ShipPosition[], removed: readonly number[]): void {
+    if (!updated.length && !removed.length) return;
+    const ships = this.source('ships');
+    if (!ships) return;
+    void ships.updateData({ remove: [...removed], add: updated.map(markerFeature) });
+    if (this.shapesActive) {
+      const shapes: Feature[] = [];
+      const noShape: number[] = [...removed];
+      for (const s of updated) {
+        const f = shapeFeature(s);
+        if (f) shapes.push(f);
+        else noShape.push(s.mmsi);
+      }
+      void this.source('ship-shapes')?.updateData({ remove: noShape, add: shapes });
+    }
+  }
+
+  /** Shapes are computed only when zoomed in enough for them to show (a few hundred ships at most). */
+  setZoom(zoom: number): void {
+    const active = zoom >= SHAPES_FROM_ZOOM - 0.5;
+    if (active === this.shapesActive) return;
+    this.shapesActive = active;
+    void this.source('ship-shapes')?.setData(active ? this.allShapes() : EMPTY);
+  }
+
+  private allShapes(): FeatureCollection {
+    const features: Feature[] = [];
+    for (const s of this.store.ships.values()) {
+      const f = shapeFeature(s);
+      if (f) features.push(f);
+    }
+    return { type: 'FeatureCollection', features };
+  }
+
+  setClusters(clusters: readonly ShipCluster[]): void {
+    this.clusters = {
+      type: 'FeatureCollection',
+      features: clusters.map((c, i) => ({
+        type: 'Feature',
+        id: i,
+        geometry: { type: 'Point', coordinates: [c.longitude, c.latitude] },
+        properties: { count: c.count, label: c.count >= 1000 ? `${Math.round(c.count / 100) / 10}k` : String(c.count) },
+      })),
+    };
+    void this.source('ship-clusters')?.setData(this.clusters);
+  }
+
+  /** Past track of the selected ship: [lon, lat] points, oldest first. */
+  setTrack(coordinates: [number, number][]): void {
+    this.track = {
+      type: 'FeatureCollection',
+      features: coordinates.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } }] : [],
+    };
+    void this.source('ship-track')?.setData(this.track);
+  }
+
+  /**
+   * Hook for the predicted route (trajectory API, a later issue): pass the
+   * filtered trajectory as [lat, lon] pairs (filterTrajectory), or [] to clear.
+   */
+  setPredictedRoute(points: [number, number][]): void {
+    this.route = {
+      type: 'FeatureCollection',
+      features: points.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: points.map(([lat, lon]) => [lon, lat]) } }] : [],
+    };
+    void this.source('ship-route')?.setData(this.route);
+  }
+
+  /** Selecting a ship dims every other ship to DIMMED_SHIP_OPACITY. */
+  setSelected(mmsi: number | null): void {
+    this.selected = mmsi;
+    this.applySelection();
+  }
+
+  private applySelection(): void {
+    const map = this.map;
+    if (!map || !map.getLayer('ship-markers-large')) return;
+    const sel = this.selected;
+    const opacity: ExpressionSpecification | number = sel === null ? 1 : ['case', ['==', ['id'], sel], 1, DIMMED_SHIP_OPACITY];
+    for (const id of SHIP_MARKER_LAYERS) map.setPaintProperty(id, 'icon-opacity', opacity);
+    for (const id of SHIP_SHAPE_LAYERS) map.setPaintProperty(id, 'fill-opacity', opacity);
+    map.setPaintProperty('ship-labels', 'text-opacity', opacity);
+    map.setFilter('ship-selected-halo', ['==', ['id'], sel ?? -1]);
+  }
+}

@@ -1,0 +1,151 @@
+import * as maplibregl from 'maplibre-gl';
+import type { MapGeoJSONFeature, Map as MlMap, PointLike } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { portMetaRows, formatSpeedKnots } from '@harbor/contracts';
+import { ZONE_HIT_LAYERS } from '../zones/zone-layers.ts';
+import { SHIP_HIT_LAYERS } from './ship-layers.ts';
+import type { ShipStore } from './ship-store.ts';
+
+export interface MapInteractionHandlers {
+  selectShip(mmsi: number): void;
+  selectPort(locode: string): void;
+  clearSelection(): void;
+}
+
+const HIT_RADIUS_PX = 6;
+
+function existing(map: MlMap, ids: readonly string[]) {
+  return ids.filter((id) => map.getLayer(id));
+}
+
+function hitBox(p: maplibregl.Point): [PointLike, PointLike] {
+  return [
+    [p.x - HIT_RADIUS_PX, p.y - HIT_RADIUS_PX],
+    [p.x + HIT_RADIUS_PX, p.y + HIT_RADIUS_PX],
+  ];
+}
+
+/** Of several ships under the cursor, the nearest on screen wins; equal distance, the lower MMSI. */
+export function nearestShip(map: MlMap, point: maplibregl.Point, features: MapGeoJSONFeature[]): number | null {
+  let best: { mmsi: number; d: number } | null = null;
+  for (const f of features) {
+    if (typeof f.id !== 'number') continue;
+    const g = f.geometry;
+    const [lon, lat] = g.type === 'Point' ? g.coordinates : g.type === 'Polygon' ? g.coordinates[0]![0]! : [NaN, NaN];
+    const p = Number.isFinite(lon) ? map.project([lon!, lat!]) : point;
+    const d = Math.hypot(p.x - point.x, p.y - point.y);
+    if (!best || d < best.d || (d === best.d && f.id < best.mmsi)) best = { mmsi: f.id, d };
+  }
+  return best?.mmsi ?? null;
+}
+
+function popupContent(title: string, rows: [string, string][]): HTMLElement {
+  const root = document.createElement('div');
+  root.style.font = '12px system-ui, sans-serif';
+  const h = document.createElement('strong');
+  h.textContent = title;
+  root.appendChild(h);
+  for (const [k, v] of rows) {
+    const row = document.createElement('div');
+    row.textContent = `${k}: ${v}`;
+    root.appendChild(row);
+  }
+  return root;
+}
+
+/**
+ * Hover, click and alt-click on the map (tracking.md section 2). The cursor
+ * readout is written straight into `readout` (no React render per mouse move).
+ */
+export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunction, handlers: MapInteractionHandlers, readout: React.RefObject<HTMLElement | null>) {
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  useEffect(() => {
+    if (!map) return;
+    let hovered: number | null = null;
+    let frame = 0;
+    let last: maplibregl.MapMouseEvent | null = null;
+    const popup = new maplibregl.Popup({ closeButton: true, closeOnClick: false, maxWidth: '280px' });
+
+    const onMove = (e: maplibregl.MapMouseEvent) => {
+      last = e;
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const ev = last;
+        if (!ev) return;
+        if (readout.current) readout.current.textContent = `${ev.lngLat.lat.toFixed(4)}, ${ev.lngLat.lng.toFixed(4)}`;
+        const ships = map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, SHIP_HIT_LAYERS) });
+        hovered = nearestShip(map, ev.point, ships);
+        const zones = hovered === null ? map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, ZONE_HIT_LAYERS) }) : [];
+        map.getCanvas().style.cursor = hovered !== null || zones.some((f) => f.properties.type === 'port') ? 'pointer' : '';
+      });
+    };
+    const onLeave = () => {
+      hovered = null;
+      map.getCanvas().style.cursor = '';
+    };
+
+    const onClick = (e: maplibregl.MapMouseEvent) => {
+      const tr = tRef.current;
+      const ships = map.queryRenderedFeatures(hitBox(e.point), { layers: existing(map, SHIP_HIT_LAYERS) });
+      const mmsi = nearestShip(map, e.point, ships) ?? hovered;
+      if (mmsi !== null) {
+        if (e.originalEvent.altKey) {
+          const s = store.get(mmsi);
+          const speed = formatSpeedKnots(s?.speedOverGround);
+          popup
+            .setLngLat(s ? [s.longitude, s.latitude] : e.lngLat)
+            .setDOMContent(
+              popupContent(s?.name || String(mmsi), [
+                [tr('vessels:details.mmsi'), String(mmsi)],
+                [tr('vessels:voyage.speed'), speed ? tr('vessels:voyage.knots', { value: speed }) : '--'],
+                [tr('vessels:voyage.destination'), s?.voyage.destination || '-'],
+              ]),
+            )
+            .addTo(map);
+          return;
+        }
+        popup.remove();
+        handlersRef.current.selectShip(mmsi);
+        return;
+      }
+      const zones = map.queryRenderedFeatures(hitBox(e.point), { layers: existing(map, ZONE_HIT_LAYERS) });
+      const port = zones.find((f) => f.properties.type === 'port');
+      if (port && typeof port.properties.locode === 'string') {
+        popup.remove();
+        handlersRef.current.selectPort(port.properties.locode);
+        return;
+      }
+      // Otherwise a berth first, then a port zone, then any other area shows its properties.
+      const order = ['berth', 'portarea', 'anchorage', 'turningbasin', 'pba', 'vts', 'custom'];
+      const zone = [...zones].sort((a, b) => order.indexOf(String(a.properties.type)) - order.indexOf(String(b.properties.type)))[0];
+      if (zone) {
+        const p = zone.properties;
+        const rows: [string, string][] = [[tr('zones:types.port'), String(p.locode ?? '-')]];
+        if (p.type === 'berth') rows.push([tr('zones:berthStatusIncoming'), p.berthStatusIncoming ? tr('map:yes') : tr('map:no')]);
+        for (const r of portMetaRows(p.meta)) rows.push([r.key, r.value]);
+        popup.setLngLat(e.lngLat).setDOMContent(popupContent(`${tr(`zones:types.${String(p.type)}`)}: ${String(p.name ?? '-')}`, rows)).addTo(map);
+        return;
+      }
+      popup.remove();
+      hovered = null;
+      handlersRef.current.clearSelection();
+    };
+
+    map.on('mousemove', onMove);
+    map.on('mouseout', onLeave);
+    map.on('click', onClick);
+    return () => {
+      cancelAnimationFrame(frame);
+      popup.remove();
+      map.off('mousemove', onMove);
+      map.off('mouseout', onLeave);
+      map.off('click', onClick);
+    };
+  }, [map, store, readout]);
+}

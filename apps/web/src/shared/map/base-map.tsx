@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import * as maplibregl from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import type { Map as MlMap } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, RESIZE_DEBOUNCE_MS } from '@harbor/contracts';
+import { Loading } from '../ui/loading.tsx';
+import { baseStyle, seaStyle } from './base-styles.ts';
+import { loadLandGeoJson } from './land.ts';
+import { LayerRegistry } from './layer-registry.ts';
+import type { BaseStyleId, MapConfig, MapTheme } from './map-config.ts';
+
+// The bundled library cannot find its worker next to itself: the app serves it as an asset.
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+export interface MapHandle {
+  map: MlMap;
+  layers: LayerRegistry;
+}
+
+interface BaseMapProps {
+  styleId: BaseStyleId;
+  theme: MapTheme;
+  config: MapConfig;
+  onReady(handle: MapHandle | null): void;
+}
+
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The MapLibre map filling its parent: base style + theme, resize debounced
+ * 100 ms (tracking.md section 9), overlays re-installed after a style switch.
+ */
+export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
+  const { t } = useTranslation('map');
+  const container = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const land = useRef<FeatureCollection | null>(null);
+  const initial = useRef({ styleId, theme });
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    if (!webglAvailable()) {
+      setFailed(true);
+      return;
+    }
+    const map = new maplibregl.Map({
+      container: el,
+      style: baseStyle(initial.current.styleId, initial.current.theme, config, null) ?? seaStyle(initial.current.theme, null),
+      center: [MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat],
+      zoom: MAP_DEFAULT_ZOOM,
+      maxZoom: 19,
+      trackResize: false,
+      attributionControl: { compact: true },
+      dragRotate: false,
+      pitchWithRotate: false,
+    });
+    map.touchZoomRotate.disableRotation();
+    // Browser tests and the benchmark reach the map through its container (no global).
+    (el as HTMLDivElement & { harborMap?: MlMap }).harborMap = map;
+    const layers = new LayerRegistry(map);
+    const h = { map, layers };
+    map.once('load', () => setLoaded(true));
+    setHandle(h);
+    onReadyRef.current(h);
+
+    let cancelled = false;
+    loadLandGeoJson()
+      .then((data) => {
+        if (cancelled) return;
+        land.current = data;
+        const source = map.getSource('land');
+        if (source && 'setData' in source) void (source as maplibregl.GeoJSONSource).setData(data);
+      })
+      .catch((err: unknown) => console.error('land data', err));
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => map.resize(), RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      observer.disconnect();
+      onReadyRef.current(null);
+      setHandle(null);
+      map.remove();
+    };
+  }, [config]);
+
+  // Base style and theme: a full style swap; overlays come back through the registry.
+  const applied = useRef(initial.current);
+  useEffect(() => {
+    if (!handle) return;
+    if (applied.current.styleId === styleId && applied.current.theme === theme) return;
+    applied.current = { styleId, theme };
+    const style = baseStyle(styleId, theme, config, land.current);
+    if (!style) return;
+    handle.layers.styleChanging();
+    handle.map.setStyle(style, { diff: false });
+  }, [handle, styleId, theme, config]);
+
+  return (
+    <Box sx={{ position: 'absolute', inset: 0 }}>
+      <Box ref={container} sx={{ position: 'absolute', inset: 0 }} data-testid="map-canvas-container" />
+      {failed && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
+          <Alert severity="error">{t('map:webglUnavailable')}</Alert>
+        </Box>
+      )}
+      {!loaded && !failed && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
+          <Loading />
+        </Box>
+      )}
+    </Box>
+  );
+}
