@@ -30,7 +30,7 @@ describe('app shell', () => {
     expect(url.searchParams.get('address')).toBe('Turku, Finland');
     expect(url.searchParams.get('origin')).toBe('60.4518,22.2666');
     expect(url.searchParams.get('bounds')).toBe('60.38,22.1,60.55,22.45');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { name: 'Search port services', level: 1 }).waitFor();
   });
 
   it('shows the 404-style page when a page chunk fails to load', async () => {
@@ -72,7 +72,7 @@ describe('app shell', () => {
     await page.getByRole('link', { name: 'Port services', exact: true }).first().click();
     await banner.waitFor();
     await page.goto('/s');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { name: 'Search port services', level: 1 }).waitFor();
     expect(await banner.count()).toBe(0);
     await page.goto('/weather');
     await banner.getByRole('button', { name: 'Log out' }).click();
@@ -84,6 +84,9 @@ describe('app shell', () => {
     await page.goto('/login');
     await acceptCookies(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The recovery page is a lazy chunk: wait for it, or the login form's field gets the text.
+    await page.waitForURL((u) => u.pathname === '/recover-password');
+    await page.getByRole('button', { name: 'Send the reset link' }).waitFor();
     await page.getByLabel(/^Email\b/).fill('seller@harbor.test');
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();

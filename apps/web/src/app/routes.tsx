@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/index.ts';
+// Registers the listings module's current-user follow-up (has own listings).
+import '../features/listings/index.ts';
 import { Loading } from '../shared/ui/loading.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -64,14 +66,14 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: pages.resetPassword },
           { path: 'account', element: <Navigate to="/account/contact-details" replace /> },
           { path: 'l', element: <Navigate to="/" replace /> },
-          soon('s', 'search'),
-          soon('l/:slug/:id', 'listing'),
-          soon('l/:id', 'listing'),
-          soon('u/:id', 'profile'),
+          { path: 's', lazy: lazyPage(() => import('../features/listings/pages/search-page.tsx'), 'SearchPage') },
+          { path: 'l/:slug/:id', lazy: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingPage') },
+          { path: 'l/:id', lazy: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingPage') },
+          { path: 'u/:id', lazy: lazyPage(() => import('../features/organizations/pages/profile-page.tsx'), 'ProfilePage') },
           soon('placed-order', 'placedOrder'),
           soon('weather', 'weather'),
-          soon('port-services', 'portServices'),
-          soon('organization/:id', 'organization'),
+          { path: 'port-services', lazy: lazyPage(() => import('../features/organizations/pages/port-services-page.tsx'), 'PortServicesPage') },
+          { path: 'organization/:id', lazy: lazyPage(() => import('../features/organizations/pages/organization-page.tsx'), 'OrganizationPage') },
           {
             element: <RequireAuth />,
             children: [
@@ -89,14 +91,14 @@ export const routes: RouteObject[] = [
                   soon('account/payment-methods', 'paymentMethods', true),
                 ],
               },
-              soon('map', 'map'),
+              { path: 'map', lazy: lazyPage(() => import('../features/vessels/pages/map-page.tsx'), 'MapPage') },
               { path: 'portcalls', lazy: lazyPage(() => import('../features/port-calls/pages/port-calls-page.tsx'), 'PortCallsPage') },
-              soon('l/new', 'newListing'),
-              soon('l/:slug/:id/:variant', 'listingVariant'),
-              soon('l/:slug/:id/:type/:tab', 'editListing'),
+              { path: 'l/new', lazy: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage') },
+              { path: 'l/:slug/:id/:variant', lazy: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingVariantRedirect') },
+              { path: 'l/:slug/:id/:type/:tab', lazy: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage') },
               soon('l/:slug/:id/:type/:tab/:returnURLType', 'editListing'),
-              soon('listings', 'manageListings'),
-              soon('organization/:id/settings/:tab', 'organizationSettings'),
+              { path: 'listings', lazy: lazyPage(() => import('../features/listings/pages/manage-listings-page.tsx'), 'ManageListingsPage') },
+              { path: 'organization/:id/settings/:tab', lazy: lazyPage(() => import('../features/organizations/pages/organization-settings-page.tsx'), 'OrganizationSettingsPage') },
               soon('carts', 'carts'),
               soon('single-cart/:id', 'cart'),
               soon('create-new-cart', 'newCart'),
@@ -106,7 +108,7 @@ export const routes: RouteObject[] = [
               soon('sale/:id', 'sale'),
               soon('subscriptions', 'subscriptions'),
               soon('reporting', 'reporting'),
-              soon('port-companies', 'portCompanies'),
+              { path: 'port-companies', lazy: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage') },
               soon('online-payment-successful', 'paymentSuccessful'),
               soon('online-payment-cancel', 'paymentCancelled'),
             ],

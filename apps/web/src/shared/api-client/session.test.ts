@@ -49,6 +49,21 @@ function setup(routes: Parameters<typeof fakeServer>[0], storage = memoryStorage
 }
 
 describe('SessionClient', () => {
+  it('recovers from a stale stored refresh token through the session cookie at start-up', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_TOKEN_KEY, 'already-rotated');
+    const { client, onAuthError } = setup(
+      {
+        'POST /api/auth/harbor/token': () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] }),
+        'GET /api/auth/harbor/token': () => json(200, pair(7)),
+      },
+      storage,
+    );
+    await expect(client.init()).resolves.toBe('authenticated');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-7');
+    expect(onAuthError).not.toHaveBeenCalled();
+  });
+
   it('starts anonymous when there is no session cookie', async () => {
     const { client, onAuthError } = setup({
       'GET /api/auth/harbor/token': () => json(401, { apiErrors: [{ code: 'unauthorized', status: 401 }] }),

@@ -74,7 +74,12 @@ export class SessionClient {
     try {
       if (stored) {
         this.tokens = { accessToken: null, refreshToken: stored, expiresAt: 0 };
-        await this.refresh();
+        await this.redeemRefreshToken({ notify: false }).catch(async (error: unknown) => {
+          // A reload that interrupted a rotation leaves an already-rotated token
+          // behind; the HttpOnly session cookie can still start a fresh family.
+          if (!isApiRequestError(error) || error.status !== 400) throw error;
+          this.setTokens(await this.tokenFromCookie());
+        });
       } else {
         this.setTokens(await this.tokenFromCookie());
       }
@@ -167,7 +172,7 @@ export class SessionClient {
     return this.refreshing;
   }
 
-  private async redeemRefreshToken(): Promise<Tokens> {
+  private async redeemRefreshToken({ notify = true } = {}): Promise<Tokens> {
     const current = this.tokens;
     if (!current) throw new ApiRequestError('noTokens', 401);
     const generation = this.generation;
@@ -182,7 +187,7 @@ export class SessionClient {
       // Only a 400 means the refresh token is dead; a network error or a 5xx keeps it for the next try.
       if (isApiRequestError(error) && error.status === 400 && generation === this.generation) {
         this.clearTokens();
-        this.authErrorHandler(error);
+        if (notify) this.authErrorHandler(error);
       }
       throw error;
     }

@@ -8,10 +8,11 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCurrentUser } from '../../users/index.ts';
+import { ListingsApproval } from '../components/listings-approval.tsx';
 import { OutboxList } from '../components/outbox-list.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
-const TABS = ['pending', 'approved', 'rejected', 'outbox'] as const;
+const TABS = ['pending', 'approved', 'rejected', 'listings', 'outbox'] as const;
 type OperatorTab = (typeof TABS)[number];
 
 /** /operator: registration review and the outbox. The tab lives in `?tab=` so it survives reloads and can be linked. */
@@ -42,11 +43,11 @@ export function OperatorPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`operator:tabs.${value}`)} id={`operator-tab-${value}`} aria-controls="operator-panel" />
+          <Tab key={value} value={value} label={value === 'listings' ? t('listings:operator.tab') : t(`operator:tabs.${value}`)} id={`operator-tab-${value}`} aria-controls="operator-panel" />
         ))}
       </Tabs>
       <div role="tabpanel" id="operator-panel" aria-labelledby={`operator-tab-${tab}`}>
-        {tab === 'outbox' ? <OutboxList /> : <UsersTable status={tab} />}
+        {tab === 'outbox' ? <OutboxList /> : tab === 'listings' ? <ListingsApproval /> : <UsersTable status={tab} />}
       </div>
     </Page>
   );

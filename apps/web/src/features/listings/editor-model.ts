@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  BASE_CURRENCY,
+  DAYS_OF_WEEK,
+  DELIVERY_TIME_UNITS,
+  DISCOUNT_TYPES,
+  discountIssues,
+  LISTING_TITLE_MAX,
+  LISTING_UNITS,
+  PRODUCT_TYPES,
+  SERVICE_CATEGORIES,
+  TEXTAREA_MAX,
+  toMajorUnits,
+  toMinorUnits,
+  type Currency,
+  type Issue,
+  type Listing,
+  type ListingWriteBody,
+} from '@harbor/contracts';
+import type { EditorTab } from './paths.ts';
+
+/**
+ * The wizard's form values. Amounts are typed as text in major units and turned
+ * into minor units on save; the server re-validates with the contracts' schema.
+ */
+const moneyText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (/^\d+([.,]\d{0,2})?$/.test(v) && Number.isSafeInteger(Math.round(Number(v.replace(',', '.')) * 100))), 'listings:validation.money');
+const requiredMoney = moneyText.refine((v) => v !== '', 'listings:validation.priceRequired');
+const quantityText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'validation.tooSmall');
+const requiredQuantity = quantityText.refine((v) => v !== '', 'validation.required');
+const coordinate = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= max), 'validation.invalid');
+
+export const editorSchema = z
+  .object({
+    title: z.string().trim().min(1, 'validation.required').max(LISTING_TITLE_MAX, 'validation.tooLong'),
+    description: z.string().trim().min(1, 'validation.required').max(TEXTAREA_MAX, 'validation.tooLong'),
+    productType: z.enum(PRODUCT_TYPES, { message: 'validation.required' }),
+    categories: z.array(z.enum(SERVICE_CATEGORIES)).min(1, 'listings:validation.categoryRequired'),
+    unit: z.enum(LISTING_UNITS, { message: 'validation.required' }),
+    price: requiredMoney,
+    setupFee: moneyText,
+    minOrderAmount: requiredQuantity,
+    discountType: z.enum(['', ...DISCOUNT_TYPES]),
+    tiers: z.array(z.object({ orderMin: requiredQuantity, amount: requiredQuantity })).max(20),
+    arrangedBy: z.enum(['seller', 'buyer']),
+    deliveryTime: quantityText,
+    deliveryTimeUnit: z.enum(DELIVERY_TIME_UNITS, { message: 'validation.required' }),
+    expeditedTime: quantityText,
+    expeditedTimeUnit: z.enum(DELIVERY_TIME_UNITS),
+    costBasic: moneyText,
+    costExpedited: moneyText,
+    shipping: z.boolean(),
+    pickup: z.boolean(),
+    deliveryInfo: z.string().max(TEXTAREA_MAX, 'validation.tooLong'),
+    serviceDocumentationLink: z.union([z.literal(''), z.url('validation.url')]),
+    rfqRequired: z.boolean(),
+    allowSubscription: z.boolean(),
+    allowOnlinePayment: z.boolean(),
+    availabilityDate: z.string(),
+    disclaimer: z.string().max(TEXTAREA_MAX, 'validation.tooLong'),
+    port: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'listings:validation.portRequired'),
+    lat: coordinate(90),
+    lng: coordinate(180),
+    availableFrom: z.string().min(1, 'validation.required'),
+    availableTo: z.string().min(1, 'validation.required'),
+    seats: z.array(z.string().regex(/^\d*$/, 'validation.invalid')).length(7),
+  });
+
+export type EditorValues = z.input<typeof editorSchema>;
+
+/**
+ * Rules across fields (seller spec section 5 Listing), checked when a tab is
+ * saved: shipping fee with shipping, availability order, both coordinates,
+ * and a discount that exceeds the price.
+ */
+export function crossFieldIssues(v: EditorValues, currency: Currency = BASE_CURRENCY): Issue[] {
+  const issues: Issue[] = [];
+  if (v.shipping && v.arrangedBy === 'seller' && v.costBasic.trim() === '') issues.push({ path: 'costBasic', message: 'listings:validation.shippingFeeRequired' });
+  if (v.availableFrom && v.availableTo && v.availableTo < v.availableFrom) issues.push({ path: 'availableTo', message: 'listings:validation.endBeforeStart' });
+  if ((v.lat.trim() === '') !== (v.lng.trim() === '')) issues.push({ path: v.lat.trim() === '' ? 'lat' : 'lng', message: 'validation.required' });
+  issues.push(...discountCheck(v, currency).errors);
+  return issues;
+}
+
+/** Fields each tab edits (and validates before saving). */
+export const TAB_FIELDS: Partial<Record<EditorTab, (keyof EditorValues)[]>> = {
+  details: ['title', 'description', 'productType', 'categories', 'unit'],
+  pricing: ['price', 'setupFee', 'minOrderAmount', 'discountType', 'tiers'],
+  delivery: ['arrangedBy', 'deliveryTime', 'deliveryTimeUnit', 'expeditedTime', 'expeditedTimeUnit', 'costBasic', 'costExpedited', 'shipping', 'pickup', 'deliveryInfo'],
+  features: ['serviceDocumentationLink', 'rfqRequired', 'allowSubscription', 'allowOnlinePayment', 'availabilityDate'],
+  disclaimer: ['disclaimer'],
+  location: ['port', 'lat', 'lng'],
+  availability: ['availableFrom', 'availableTo', 'seats'],
+};
+
+const major = (amount: number | null | undefined, currency: Currency) => (amount == null ? '' : String(toMajorUnits(amount, currency)));
+const minor = (text: string, currency: Currency) => (text.trim() === '' ? null : toMinorUnits(Number(text.replace(',', '.')), currency));
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export function currencyOf(listing: Listing | null): Currency {
+  return listing?.price?.currency ?? BASE_CURRENCY;
+}
+
+function toDateInput(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 16) : '';
+}
+
+export function editorDefaults(listing: Listing | null, port: string): EditorValues {
+  const p = listing?.publicData ?? {};
+  const c = currencyOf(listing);
+  const d = p.delivery;
+  const seats = DAYS_OF_WEEK.map((day) => {
+    const entry = listing?.availabilityPlan?.entries.find((e) => e.dayOfWeek === day);
+    return entry ? String(entry.seats) : listing?.availabilityPlan ? '0' : '1';
+  });
+  return {
+    title: listing?.title ?? '',
+    description: listing?.description ?? '',
+    productType: p.productType ?? 'physical_service',
+    categories: p.categories ?? [],
+    unit: p.unit ?? 'unit',
+    price: major(listing?.price?.amount, c),
+    setupFee: major(p.setupFee?.amount, c),
+    minOrderAmount: p.minOrderAmount == null ? '1' : String(p.minOrderAmount),
+    discountType: p.discount?.type ?? '',
+    tiers: (p.discount?.tiers ?? []).map((tier) => ({
+      orderMin: String(tier.orderMin),
+      amount: p.discount?.type === 'FIXED_AMOUNT' ? major(tier.amount, c) : String(tier.amount),
+    })),
+    arrangedBy: d?.arrangedBy ?? 'seller',
+    deliveryTime: d?.time == null ? '' : String(d.time),
+    deliveryTimeUnit: d?.timeUnit ?? 'hours',
+    expeditedTime: d?.expeditedTime == null ? '' : String(d.expeditedTime),
+    expeditedTimeUnit: d?.expeditedTimeUnit ?? 'hours',
+    costBasic: major(d?.cost?.basic, c),
+    costExpedited: major(d?.cost?.expedited, c),
+    shipping: d?.shipping ?? false,
+    pickup: d?.pickup ?? false,
+    deliveryInfo: d?.info ?? '',
+    serviceDocumentationLink: p.serviceDocumentationLink ?? '',
+    rfqRequired: p.rfqRequired ?? false,
+    allowSubscription: p.allowSubscription ?? false,
+    allowOnlinePayment: p.allowOnlinePayment ?? false,
+    availabilityDate: toDateInput(p.availabilityDate),
+    disclaimer: p.disclaimer ?? '',
+    port: p.port ?? port,
+    lat: listing?.geolocation ? String(listing.geolocation.lat) : '',
+    lng: listing?.geolocation ? String(listing.geolocation.lng) : '',
+    availableFrom: p.availability?.from ?? '',
+    availableTo: p.availability?.to ?? '',
+    seats,
+  };
+}
+
+/** The discount of the form values, in the contract's shape (percent, or minor units for fixed amounts). */
+function discountOf(v: EditorValues, currency: Currency) {
+  if (!v.discountType || !v.tiers.length) return null;
+  return {
+    type: v.discountType,
+    tiers: v.tiers.map((t) => ({
+      orderMin: Number(t.orderMin) || 0,
+      amount: v.discountType === 'FIXED_AMOUNT' ? (minor(t.amount, currency) ?? 0) : Number(t.amount.replace(',', '.')) || 0,
+    })),
+  };
+}
+
+/** Discount errors ('Discount exceeds the price') and warnings (under 10 EUR, or 90 % and more), from the contracts. */
+export function discountCheck(v: Pick<EditorValues, 'price' | 'discountType' | 'tiers'>, currency: Currency = BASE_CURRENCY): { errors: Issue[]; warnings: Issue[] } {
+  let price: number | null;
+  try {
+    price = minor(v.price, currency);
+  } catch {
+    price = null;
+  }
+  const discount = discountOf(v as EditorValues, currency);
+  const result = discountIssues(price == null ? null : { amount: price, currency }, discount);
+  // The form's fields are `tiers.N.amount`.
+  const strip = (i: Issue) => ({ ...i, path: i.path.replace('publicData.discount.', '') });
+  return { errors: result.errors.map(strip), warnings: result.warnings.map(strip) };
+}
+
+/** The PATCH/POST body for one tab (only that tab's fields travel). */
+export function bodyForTab(tab: EditorTab, v: EditorValues, listing: Listing | null, timezone: string): ListingWriteBody {
+  const c = currencyOf(listing);
+  const pd = listing?.publicData ?? {};
+  switch (tab) {
+    case 'details':
+      return { title: v.title, description: v.description, publicData: { productType: v.productType, categories: v.categories, unit: v.unit } };
+    case 'pricing': {
+      const price = minor(v.price, c);
+      const setupFee = minor(v.setupFee, c);
+      return {
+        price: price == null ? null : { amount: price, currency: c },
+        publicData: {
+          setupFee: setupFee == null ? null : { amount: setupFee, currency: c },
+          minOrderAmount: Number(v.minOrderAmount) || 0,
+          pricingType: v.tiers.length ? pd.pricingType ?? 'FIXED' : 'FIXED',
+          discount: discountOf(v, c),
+        },
+      };
+    }
+    case 'delivery':
+      return {
+        publicData: {
+          delivery: {
+            ...pd.delivery,
+            arrangedBy: v.arrangedBy,
+            time: numberOrNull(v.deliveryTime),
+            timeUnit: v.deliveryTimeUnit,
+            expeditedTime: numberOrNull(v.expeditedTime),
+            expeditedTimeUnit: v.expeditedTimeUnit,
+            cost: { basic: minor(v.costBasic, c), expedited: minor(v.costExpedited, c), currency: c },
+            shipping: v.shipping,
+            pickup: v.pickup,
+            info: v.deliveryInfo.trim() || null,
+          },
+        },
+      };
+    case 'features':
+      return {
+        publicData: {
+          serviceDocumentationLink: v.serviceDocumentationLink || null,
+          rfqRequired: v.rfqRequired,
+          allowSubscription: v.allowSubscription,
+          allowOnlinePayment: v.allowOnlinePayment,
+          availabilityDate: v.availabilityDate ? new Date(v.availabilityDate).toISOString() : null,
+        },
+      };
+    case 'disclaimer':
+      return { publicData: { disclaimer: v.disclaimer.trim() || null } };
+    case 'location':
+      return {
+        publicData: { port: v.port },
+        geolocation: v.lat && v.lng ? { lat: Number(v.lat), lng: Number(v.lng) } : null,
+      };
+    case 'availability':
+      return {
+        publicData: { availability: { from: v.availableFrom, to: v.availableTo } },
+        availabilityPlan: {
+          type: 'availability-plan/day',
+          timezone,
+          entries: DAYS_OF_WEEK.map((day, i) => ({ dayOfWeek: day, seats: Number(v.seats[i]) || 0 })),
+        },
+      };
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,665 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import {
+  DAYS_OF_WEEK,
+  DELIVERY_TIME_UNITS,
+  IMAGE_MAX_BYTES,
+  LISTING_DELETION_HOURS,
+  LISTING_UNITS,
+  PHYSICAL_CATEGORIES,
+  DIGITAL_CATEGORIES,
+  PRODUCT_TYPES,
+  type Issue,
+  type Listing,
+} from '@harbor/contracts';
+import { errorCodeOf, invalidParamsOf } from '../../../shared/api-client/index.ts';
+import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
+import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { Loading } from '../../../shared/ui/loading.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import {
+  fetchOwnListing,
+  isStockOutOfSync,
+  listingKeys,
+  uploadListingImage,
+  useAddException,
+  useAvailabilityExceptions,
+  useDeleteException,
+  useDeleteListing,
+  useOwnListing,
+  useRemoveImage,
+  useSaveListing,
+  useSetStock,
+  useTransition,
+} from '../api/listings-api.ts';
+import { imageUrl } from '../components/listing-image.ts';
+import { EditorCheckbox, EditorField } from '../components/editor-fields.tsx';
+import { bodyForTab, crossFieldIssues, currencyOf, discountCheck, editorDefaults, editorSchema, TAB_FIELDS, type EditorValues } from '../editor-model.ts';
+import { translateIssue } from '../messages.ts';
+import { EDITOR_TABS, editListingPath, isEditorTab, listingPath, NEW_LISTING_ID, type EditorTab } from '../paths.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png'];
+const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Helsinki';
+
+/** /l/new and /l/:slug/:id/:type/:tab: the listing editor wizard. */
+export function EditListingPage() {
+  const { t } = useTranslation();
+  const { id, tab: tabParam } = useParams();
+  const isNew = !id || id === NEW_LISTING_ID;
+  const { data: listing, isPending, error } = useOwnListing(isNew ? undefined : id);
+  if (!isEditorTab(tabParam) && !isNew) return <Navigate to={editListingPath(listing ?? null, 'details')} replace />;
+  if (!isNew && isPending) return <Loading minHeight="50vh" />;
+  if (!isNew && error)
+    return (
+      <Page title={t('listings:editor.title')}>
+        <Alert severity="error">{t('listings:errors.fetchFailed')}</Alert>
+        <ApiErrorAlert error={error} />
+      </Page>
+    );
+  const tab: EditorTab = isEditorTab(tabParam) ? tabParam : 'details';
+  // Keyed by listing id: the form starts from the saved listing and keeps unsaved input across refetches.
+  return <Editor key={listing?.id ?? 'new'} listing={listing ?? null} tab={tab} />;
+}
+
+function Editor({ listing, tab }: { listing: Listing | null; tab: EditorTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const port = useSelectedPort();
+  const save = useSaveListing();
+  const [warnings, setWarnings] = useState<Issue[]>([]);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<EditorValues>({ mode: 'onTouched', resolver: zodResolver(editorSchema), defaultValues: editorDefaults(listing, port) });
+  const title = listing ? t('listings:editor.editTitle', { title: listing.title }) : t('listings:editor.title');
+  const formTabs = Object.keys(TAB_FIELDS) as EditorTab[];
+  const nextTab = EDITOR_TABS[EDITOR_TABS.indexOf(tab) + 1];
+
+  const onSave = async () => {
+    const fields = TAB_FIELDS[tab] ?? [];
+    setSaved(false);
+    if (!(await form.trigger(fields, { shouldFocus: true }))) return;
+    const cross = crossFieldIssues(form.getValues(), currencyOf(listing)).filter((i) => fields.some((f) => i.path === f || i.path.startsWith(`${f}.`)));
+    for (const issue of cross) form.setError(issue.path as keyof EditorValues, { message: issue.message }, { shouldFocus: true });
+    if (cross.length) return;
+    try {
+      const answer = await save.mutateAsync({ id: listing?.id ?? null, body: bodyForTab(tab, form.getValues(), listing, timezone()) });
+      setWarnings(answer.warnings);
+      setSaved(true);
+      if (!listing || answer.warnings.length === 0) navigate(editListingPath(answer.data, nextTab ?? tab));
+    } catch (err) {
+      for (const p of invalidParamsOf(err)) {
+        const name = p.path.replace(/^body\./, '').replace(/^publicData\./, '').replace(/^discount\./, '');
+        if (name in form.getValues()) form.setError(name as keyof EditorValues, { message: p.message });
+      }
+    }
+  };
+
+  return (
+    <Page title={title} maxWidth="lg">
+      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('listings:editor.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {EDITOR_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`listings:editor.tabs.${value}`)}
+            component={RouterLink}
+            to={editListingPath(listing, value)}
+            disabled={!listing && value !== 'details'}
+            id={`editor-tab-${value}`}
+            aria-controls="editor-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="editor-panel" aria-labelledby={`editor-tab-${tab}`}>
+        {formTabs.includes(tab) && (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void onSave();
+            }}
+          >
+            <Stack spacing={2} sx={{ maxWidth: 720 }}>
+              {tab === 'details' && <DetailsTab control={form.control} />}
+              {tab === 'pricing' && <PricingTab control={form.control} listing={listing} />}
+              {tab === 'delivery' && <DeliveryTab control={form.control} />}
+              {tab === 'features' && <FeaturesTab control={form.control} />}
+              {tab === 'disclaimer' && <EditorField control={form.control} name="disclaimer" label={t('listings:editor.fields.disclaimer')} multiline minRows={4} />}
+              {tab === 'location' && <LocationTab control={form.control} />}
+              {tab === 'availability' && <AvailabilityTab control={form.control} />}
+              {warnings.map((w) => (
+                <Alert key={w.path + w.message} severity="warning">
+                  {translateIssue(t, w.message, w.values)}
+                </Alert>
+              ))}
+              {save.error && invalidParamsOf(save.error).length === 0 && <Alert severity="error">{t('listings:errors.updateFailed')}</Alert>}
+              {save.error && invalidParamsOf(save.error).length > 0 && (
+                <Alert severity="error">
+                  {invalidParamsOf(save.error).map((p) => (
+                    <div key={p.path}>{translateIssue(t, p.message)}</div>
+                  ))}
+                </Alert>
+              )}
+              {saved && warnings.length > 0 && <Alert severity="success">{t('listings:editor.savedWithWarnings')}</Alert>}
+              <Stack direction="row" spacing={2}>
+                <Button type="submit" variant="contained" disabled={save.isPending}>
+                  {listing ? t('listings:editor.saveAndContinue') : t('listings:editor.createDraft')}
+                </Button>
+                {saved && warnings.length > 0 && nextTab && (
+                  <Button component={RouterLink} to={editListingPath(listing, nextTab)}>
+                    {t('listings:editor.next')}
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Box>
+        )}
+        {tab === 'pricing' && listing && <StockControl listing={listing} />}
+        {tab === 'images' && listing && <ImagesTab listing={listing} />}
+        {tab === 'availability' && listing && <ExceptionsSection listing={listing} />}
+        {tab === 'publish' && listing && <PublishTab listing={listing} />}
+        {tab === 'delete' && listing && <DeleteTab listing={listing} />}
+      </Box>
+    </Page>
+  );
+}
+
+type EditorControl = Control<EditorValues>;
+
+function CategoriesField({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'categories' });
+  const productType = useWatch({ control, name: 'productType' });
+  const offered = productType === 'digital_service' ? DIGITAL_CATEGORIES : PHYSICAL_CATEGORIES;
+  const value = field.value;
+  const toggle = (c: (typeof value)[number]) => field.onChange(value.includes(c) ? value.filter((x) => x !== c) : [...value, c]);
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} onBlur={field.onBlur}>
+      <FormLabel component="legend">{t('listings:editor.fields.categories')}</FormLabel>
+      <FormGroup row>
+        {offered.map((c) => (
+          <FormControlLabel key={c} control={<Checkbox checked={value.includes(c)} onChange={() => toggle(c)} />} label={t(`listings:categories.${c}`)} />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{translateIssue(t, fieldState.error.message)}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function DetailsTab({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EditorField control={control} name="title" label={t('listings:editor.fields.title')} required />
+      <EditorField control={control} name="description" label={t('listings:editor.fields.description')} multiline minRows={4} required />
+      <EditorField
+        control={control}
+        name="productType"
+        label={t('listings:editor.fields.productType')}
+        options={PRODUCT_TYPES.map((p) => ({ value: p, label: t(`listings:productTypes.${p}`) }))}
+        required
+      />
+      <CategoriesField control={control} />
+      <EditorField control={control} name="unit" label={t('listings:editor.fields.unit')} options={LISTING_UNITS.map((u) => ({ value: u, label: t(`listings:units.${u}`) }))} required />
+    </>
+  );
+}
+
+function PricingTab({ control, listing }: { control: EditorControl; listing: Listing | null }) {
+  const { t } = useTranslation();
+  const currency = listing?.price?.currency ?? 'EUR';
+  const tiers = useFieldArray({ control, name: 'tiers' });
+  const [price, discountType, tierValues] = useWatch({ control, name: ['price', 'discountType', 'tiers'] });
+  const { warnings, errors } = discountCheck({ price, discountType, tiers: tierValues }, currency);
+  return (
+    <>
+      <EditorField control={control} name="price" label={t('listings:editor.fields.price', { currency })} required inputMode="decimal" />
+      <EditorField control={control} name="setupFee" label={t('listings:editor.fields.setupFee', { currency })} inputMode="decimal" />
+      <EditorField control={control} name="minOrderAmount" label={t('listings:editor.fields.minOrderAmount')} required inputMode="decimal" />
+      <EditorField
+        control={control}
+        name="discountType"
+        label={t('listings:editor.fields.discountType')}
+        options={[
+          { value: '', label: t('listings:editor.noDiscount') },
+          { value: 'PERCENT', label: t('listings:discountTypes.PERCENT') },
+          { value: 'FIXED_AMOUNT', label: t('listings:discountTypes.FIXED_AMOUNT', { currency }) },
+        ]}
+      />
+      {discountType && (
+        <Box>
+          <Typography variant="subtitle2">{t('listings:editor.tiers')}</Typography>
+          {tiers.fields.map((f, i) => (
+            <Stack key={f.id} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+              <EditorField control={control} name={`tiers.${i}.orderMin`} label={t('listings:editor.fields.orderMin')} inputMode="decimal" />
+              <EditorField
+                control={control}
+                name={`tiers.${i}.amount`}
+                label={discountType === 'PERCENT' ? t('listings:editor.fields.discountPercent') : t('listings:editor.fields.discountAmount', { currency })}
+                inputMode="decimal"
+              />
+              <IconButton onClick={() => tiers.remove(i)} aria-label={t('listings:editor.removeTier', { index: i + 1 })}>
+                <DeleteOutline />
+              </IconButton>
+            </Stack>
+          ))}
+          <Button onClick={() => tiers.append({ orderMin: '', amount: '' })} sx={{ mt: 1 }}>
+            {t('listings:editor.addTier')}
+          </Button>
+          {errors.map((w) => (
+            <Alert key={w.path + w.message} severity="error" sx={{ mt: 1 }}>
+              {translateIssue(t, w.message, w.values)}
+            </Alert>
+          ))}
+          {warnings.map((w) => (
+            <Alert key={w.path + w.message} severity="warning" sx={{ mt: 1 }}>
+              {translateIssue(t, w.message, w.values)}
+            </Alert>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** Stock by compare-and-set: a stale total answers "Stock out of sync"; refresh and retry. */
+function StockControl({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const setStock = useSetStock(listing.id);
+  const [value, setValue] = useState(listing.currentStock == null ? '' : String(listing.currentStock));
+  const [oldTotal, setOldTotal] = useState<number | null>(listing.currentStock);
+  const invalid = !/^\d+$/.test(value);
+  const outOfSync = isStockOutOfSync(setStock.error);
+  const submit = () => {
+    if (invalid) return;
+    setStock.mutate({ oldTotal, newTotal: Number(value) }, { onSuccess: (r) => setOldTotal(r.currentStock) });
+  };
+  const refresh = async () => {
+    const fresh = await fetchOwnListing(listing.id);
+    setOldTotal(fresh.currentStock);
+    setStock.reset();
+    queryClient.setQueryData(listingKeys.own(listing.id), fresh);
+  };
+  return (
+    <Box component="section" aria-labelledby="stock-title" sx={{ mt: 4, maxWidth: 720 }}>
+      <Typography id="stock-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+        {t('listings:editor.stock.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('listings:editor.stock.current', { stock: oldTotal ?? '—' })}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('listings:editor.fields.stock')}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={invalid && value !== ''}
+          helperText={invalid && value !== '' ? t('listings:validation.stockMin') : undefined}
+          inputMode="numeric"
+        />
+        <Button variant="outlined" onClick={submit} disabled={invalid || setStock.isPending} sx={{ mt: 1 }}>
+          {t('listings:editor.stock.update')}
+        </Button>
+      </Stack>
+      {setStock.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>{t('listings:editor.stock.updated', { stock: setStock.data.currentStock })}</Alert>}
+      {outOfSync && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" onClick={() => void refresh()}>
+              {t('listings:editor.stock.refresh')}
+            </Button>
+          }
+        >
+          {t('listings:editor.stock.outOfSync')}
+        </Alert>
+      )}
+      {setStock.error && !outOfSync && <Alert severity="error" sx={{ mt: 1 }}>{t('listings:errors.stockUpdateFailed')}</Alert>}
+    </Box>
+  );
+}
+
+function DeliveryTab({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  const arrangedBy = useWatch({ control, name: 'arrangedBy' });
+  const units = DELIVERY_TIME_UNITS.map((u) => ({ value: u, label: t(`listings:timeUnits.${u}`) }));
+  return (
+    <>
+      <EditorField
+        control={control}
+        name="arrangedBy"
+        label={t('listings:editor.fields.arrangedBy')}
+        options={[
+          { value: 'seller', label: t('listings:editor.arrangedBy.seller') },
+          { value: 'buyer', label: t('listings:editor.arrangedBy.buyer') },
+        ]}
+      />
+      {arrangedBy === 'seller' && (
+        <>
+          <Stack direction="row" spacing={1}>
+            <EditorField control={control} name="deliveryTime" label={t('listings:editor.fields.deliveryTime')} inputMode="decimal" />
+            <EditorField control={control} name="deliveryTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
+          </Stack>
+          <EditorField control={control} name="costBasic" label={t('listings:editor.fields.costBasic')} inputMode="decimal" />
+          <Stack direction="row" spacing={1}>
+            <EditorField control={control} name="expeditedTime" label={t('listings:editor.fields.expeditedTime')} inputMode="decimal" />
+            <EditorField control={control} name="expeditedTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
+          </Stack>
+          <EditorField control={control} name="costExpedited" label={t('listings:editor.fields.costExpedited')} inputMode="decimal" />
+          <Stack direction="row">
+            <EditorCheckbox control={control} name="shipping" label={t('listings:editor.fields.shipping')} />
+            <EditorCheckbox control={control} name="pickup" label={t('listings:editor.fields.pickup')} />
+          </Stack>
+        </>
+      )}
+      <EditorField control={control} name="deliveryInfo" label={t('listings:editor.fields.deliveryInfo')} multiline minRows={3} />
+    </>
+  );
+}
+
+function FeaturesTab({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EditorField control={control} name="serviceDocumentationLink" label={t('listings:editor.fields.serviceDocumentationLink')} type="url" />
+      <EditorCheckbox control={control} name="rfqRequired" label={t('listings:editor.fields.rfqRequired')} />
+      <EditorCheckbox control={control} name="allowSubscription" label={t('listings:editor.fields.allowSubscription')} />
+      <EditorCheckbox control={control} name="allowOnlinePayment" label={t('listings:editor.fields.allowOnlinePayment')} />
+      <EditorField
+        control={control}
+        name="availabilityDate"
+        type="datetime-local"
+        label={t('listings:editor.fields.availabilityDate')}
+        helperText={t('listings:editor.availabilityDateHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </>
+  );
+}
+
+function LocationTab({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'port' });
+  return (
+    <>
+      <TextField
+        select
+        label={t('listings:editor.fields.port')}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error ? translateIssue(t, fieldState.error.message) : undefined}
+        required
+      >
+        {portMenuItems()}
+      </TextField>
+      <Typography variant="body2" color="text.secondary">
+        {t('listings:editor.locationHelp')}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <EditorField control={control} name="lat" label={t('listings:order.lat')} inputMode="decimal" />
+        <EditorField control={control} name="lng" label={t('listings:order.lng')} inputMode="decimal" />
+      </Stack>
+    </>
+  );
+}
+
+function AvailabilityTab({ control }: { control: EditorControl }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <EditorField control={control} name="availableFrom" type="date" label={t('listings:editor.fields.availableFrom')} slotProps={{ inputLabel: { shrink: true } }} required />
+        <EditorField control={control} name="availableTo" type="date" label={t('listings:editor.fields.availableTo')} slotProps={{ inputLabel: { shrink: true } }} required />
+      </Stack>
+      <Typography variant="subtitle2">{t('listings:editor.plan')}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {DAYS_OF_WEEK.map((day, i) => (
+          <EditorField key={day} control={control} name={`seats.${i}`} label={t(`listings:days.${day}`)} inputMode="numeric" sx={{ width: 90 }} fullWidth={false} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function ExceptionsSection({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const { data, isPending, error } = useAvailabilityExceptions(listing.id);
+  const add = useAddException(listing.id);
+  const remove = useDeleteException(listing.id);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [seats, setSeats] = useState('0');
+  const endBeforeStart = Boolean(start && end && end <= start);
+  const submit = () => {
+    if (!start || !end || endBeforeStart) return;
+    add.mutate({ start: new Date(start).toISOString(), end: new Date(end).toISOString(), seats: Number(seats) || 0 }, { onSuccess: () => (setStart(''), setEnd('')) });
+  };
+  return (
+    <Box component="section" aria-labelledby="exceptions-title" sx={{ mt: 4, maxWidth: 720 }}>
+      <Typography id="exceptions-title" variant="h3" component="h2">
+        {t('listings:editor.exceptions.title')}
+      </Typography>
+      {isPending ? (
+        <Loading minHeight={60} />
+      ) : error ? (
+        <ApiErrorAlert error={error} />
+      ) : data.length === 0 ? (
+        <Typography variant="body2" sx={{ my: 1 }}>
+          {t('listings:editor.exceptions.none')}
+        </Typography>
+      ) : (
+        <List dense>
+          {data.map((x) => (
+            <ListItem
+              key={x.id}
+              secondaryAction={
+                <IconButton edge="end" aria-label={t('listings:editor.exceptions.remove')} onClick={() => remove.mutate(x.id)}>
+                  <DeleteOutline />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={`${formatDateTime(x.start)} – ${formatDateTime(x.end)}`} secondary={t('listings:editor.exceptions.seats', { seats: x.seats })} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+        <TextField type="datetime-local" label={t('listings:editor.exceptions.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="datetime-local"
+          label={t('listings:editor.exceptions.end')}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={endBeforeStart}
+          helperText={endBeforeStart ? t('listings:validation.endBeforeStart') : undefined}
+        />
+        <TextField label={t('listings:editor.exceptions.seatsLabel')} value={seats} onChange={(e) => setSeats(e.target.value.replace(/\D/g, ''))} inputMode="numeric" sx={{ width: 120 }} />
+        <Button variant="outlined" onClick={submit} disabled={!start || !end || endBeforeStart || add.isPending}>
+          {t('listings:editor.exceptions.add')}
+        </Button>
+      </Stack>
+      <ApiErrorAlert error={add.error ?? remove.error} />
+    </Box>
+  );
+}
+
+function ImagesTab({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useRemoveImage(listing.id);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setProblem(null);
+    for (const file of files) {
+      if (!IMAGE_TYPES.includes(file.type)) {
+        setProblem(t('images:errors.unsupportedType'));
+        continue;
+      }
+      if (file.size > IMAGE_MAX_BYTES) {
+        setProblem(t('images:errors.overLimit'));
+        continue;
+      }
+      try {
+        setProgress(0);
+        await uploadListingImage(listing.id, file, setProgress);
+      } catch (err) {
+        setProblem(errorCodeOf(err) === 'request-upload-over-limit' ? t('images:errors.overLimit') : t('images:errors.uploadFailed'));
+      } finally {
+        setProgress(null);
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: ['listings', 'own', listing.id] });
+  };
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('listings:editor.imagesHelp')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {listing.images.map((img, i) => (
+          <Box key={img.id} sx={{ position: 'relative' }}>
+            <Box component="img" src={imageUrl(img, 'square-small')} alt={t('listings:page.imageAlt', { title: listing.title, index: i + 1 })} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+            <IconButton
+              size="small"
+              onClick={() => remove.mutate(img.id)}
+              aria-label={t('listings:editor.removeImage', { index: i + 1 })}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+      {listing.images.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{t('listings:validation.imageRequired')}</Alert>}
+      <Button variant="outlined" component="label" disabled={progress !== null}>
+        {t('listings:editor.addImages')}
+        <input hidden type="file" accept="image/jpeg,image/gif,image/png" multiple onChange={(e) => void onFiles(e)} data-testid="image-input" />
+      </Button>
+      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 2 }} aria-label={t('listings:editor.uploading')} />}
+      {problem && <Alert severity="error" sx={{ mt: 2 }}>{problem}</Alert>}
+      <ApiErrorAlert error={remove.error} />
+    </Box>
+  );
+}
+
+function PublishTab({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const transition = useTransition();
+  const issues = invalidParamsOf(transition.error);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography>{t('listings:editor.publish.state', { state: t(`listings:states.${listing.state}`) })}</Typography>
+      {listing.state === 'draft' && (
+        <>
+          <Typography variant="body2">{t('listings:editor.publish.help')}</Typography>
+          <Button variant="contained" onClick={() => transition.mutate({ id: listing.id, name: 'publish' })} disabled={transition.isPending} sx={{ alignSelf: 'flex-start' }}>
+            {t('listings:editor.publish.publish')}
+          </Button>
+        </>
+      )}
+      {listing.state === 'pendingApproval' && <Alert severity="info">{t('listings:editor.publish.pending')}</Alert>}
+      {listing.state === 'published' && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={listingPath(listing)}>
+            {t('listings:editor.publish.view')}
+          </Link>
+          <Button variant="outlined" onClick={() => transition.mutate({ id: listing.id, name: 'close' })} disabled={transition.isPending}>
+            {t('listings:editor.publish.close')}
+          </Button>
+        </Stack>
+      )}
+      {listing.state === 'closed' && (
+        <Button variant="outlined" onClick={() => transition.mutate({ id: listing.id, name: 'open' })} disabled={transition.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {t('listings:editor.publish.open')}
+        </Button>
+      )}
+      {transition.error && (
+        <Alert severity="error">
+          {t('listings:errors.publishFailed')}
+          {issues.map((p) => (
+            <div key={p.path}>{translateIssue(t, p.message)}</div>
+          ))}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function DeleteTab({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const remove = useDeleteListing();
+  const [confirming, setConfirming] = useState(false);
+  if (remove.isSuccess || listing.deletionRequested)
+    return (
+      <Alert severity="info">
+        {t('listings:errors.deleteRequested', { hours: LISTING_DELETION_HOURS })}{' '}
+        <Link component={RouterLink} to="/listings">
+          {t('listings:manage.back')}
+        </Link>
+      </Alert>
+    );
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography>{t('listings:editor.delete.help', { hours: LISTING_DELETION_HOURS })}</Typography>
+      {!confirming ? (
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+          {t('listings:editor.delete.delete')}
+        </Button>
+      ) : (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" onClick={() => setConfirming(false)}>
+                {t('listings:editor.delete.cancel')}
+              </Button>
+              <Button color="error" variant="contained" onClick={() => remove.mutate(listing)} disabled={remove.isPending}>
+                {t('listings:editor.delete.confirm')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('listings:editor.delete.areYouSure', { title: listing.title })}
+        </Alert>
+      )}
+      <ApiErrorAlert error={remove.error} />
+    </Stack>
+  );
+}

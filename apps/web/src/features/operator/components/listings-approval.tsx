@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '@harbor/contracts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { Loading } from '../../../shared/ui/loading.tsx';
+import { useOperatorDecision, useOperatorListings } from '../../listings/api/listings-api.ts';
+import { canonicalListingPath } from '../../listings/paths.ts';
+
+/** The operator console's listing-approval queue: pending listings, approve (publishes) or reject (back to draft). */
+export function ListingsApproval() {
+  const { t } = useTranslation();
+  const { data, isPending, error } = useOperatorListings('pendingApproval');
+  const decide = useOperatorDecision();
+  if (isPending) return <Loading />;
+  if (error) return <ApiErrorAlert error={error} />;
+  if (data.data.length === 0) return <Alert severity="info">{t('listings:operator.empty')}</Alert>;
+  return (
+    <>
+      <ApiErrorAlert error={decide.error} />
+      <Table size="small" aria-label={t('listings:operator.tableLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('listings:operator.listing')}</TableCell>
+            <TableCell>{t('listings:operator.organization')}</TableCell>
+            <TableCell>{t('listings:operator.price')}</TableCell>
+            <TableCell>{t('listings:operator.updated')}</TableCell>
+            <TableCell>{t('listings:operator.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>
+                <Link component={RouterLink} to={canonicalListingPath(l.id)}>
+                  {l.title}
+                </Link>
+              </TableCell>
+              <TableCell>{l.organization.name}</TableCell>
+              <TableCell>{l.price ? formatMoney(l.price) : '—'}</TableCell>
+              <TableCell>{formatDate(l.updatedAt)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="contained" disabled={decide.isPending} onClick={() => decide.mutate({ id: l.id, decision: 'approve' })} aria-label={t('listings:operator.approveNamed', { title: l.title })}>
+                    {t('listings:operator.approve')}
+                  </Button>
+                  <Button size="small" color="error" disabled={decide.isPending} onClick={() => decide.mutate({ id: l.id, decision: 'reject' })} aria-label={t('listings:operator.rejectNamed', { title: l.title })}>
+                    {t('listings:operator.reject')}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
