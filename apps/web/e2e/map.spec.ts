@@ -141,7 +141,9 @@ describe('live map', () => {
     await results.getByText(/^Ports \(\d+\)$/).waitFor();
     await results.getByRole('button', { name: /Turku/ }).first().click();
     const portCard = page.getByTestId('port-card');
-    await portCard.getByText('FITKU').waitFor();
+    // While the port loads its title is the locode; wait for the name, then the locode line.
+    await portCard.getByRole('heading', { name: /Turku/ }).waitFor();
+    await portCard.getByText('FITKU', { exact: true }).waitFor();
     expect(await portCard.getByTestId('port-local-time').textContent()).toMatch(/Local time: \d\d:\d\d \(UTC\+[23]\)/);
     await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()'), { timeout: 10_000 }).toBeCloseTo(13, 0);
     await page.waitForTimeout(1500);
