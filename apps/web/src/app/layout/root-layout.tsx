@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FeedbackDialog } from '../../features/users/index.ts';
 import { ScrollToHashOrTop } from '../scroll-to-hash-or-top.tsx';
 import { AccountDrawer } from './account-drawer.tsx';
@@ -13,9 +13,17 @@ import { LimitedBanner } from './limited-banner.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
 
+/**
+ * Full-screen pages fill the window below the top bar; a footer under them
+ * would make the document scroll, and focusing a card would then slide the map
+ * under the sticky top bar.
+ */
+const FULL_SCREEN_PATHS = new Set(['/map']);
+
 /** The frame of every page: top bar, banners, drawers, feedback dialog, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const [accountOpen, setAccountOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,7 +53,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      {!FULL_SCREEN_PATHS.has(pathname) && <Footer />}
       <CookieConsentBanner />
       <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} onFeedback={() => setFeedbackOpen(true)} />
       <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
