@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfficeMap } from '../../organizations/components/office-map.tsx';
+import { LazyPointPickerMap } from '../../../shared/map/lazy-point-picker-map.tsx';
 
 /** The order panel's delivery-coordinates map picker: click the map, then use the point. */
 export function LocationPickerDialog({
@@ -29,7 +29,7 @@ export function LocationPickerDialog({
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('listings:order.pickHelp')}
         </Typography>
-        {open && <OfficeMap lat={point?.lat ?? null} lon={point?.lng ?? null} onPick={(lat, lng) => setPoint({ lat, lng })} label={t('listings:order.pickTitle')} />}
+        {open && <LazyPointPickerMap lat={point?.lat ?? null} lon={point?.lng ?? null} onPick={(lat, lng) => setPoint({ lat, lng })} label={t('listings:order.pickTitle')} />}
         {point && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {point.lat.toFixed(5)}, {point.lng.toFixed(5)}

@@ -33,7 +33,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { translateIssue } from '../../listings/messages.ts';
 import { useCurrentUser } from '../../users/index.ts';
 import { useOrganization, useOrganizationPorts, useSavePort, useSaveProfile } from '../api/organizations-api.ts';
-import { OfficeMap } from '../components/office-map.tsx';
+import { LazyPointPickerMap } from '../../../shared/map/lazy-point-picker-map.tsx';
 
 const TABS = ['profile', 'ports'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -239,7 +239,7 @@ function PortForm({ org, port, existing }: { org: Organization; port: string; ex
         <FormTextField control={form.control} name="phone" label={t('organizations:settings.fields.phone')} type="tel" />
         <Typography variant="subtitle2">{t('organizations:settings.port.location')}</Typography>
         <Typography variant="body2" color="text.secondary">{t('organizations:settings.port.mapHelp')}</Typography>
-        <OfficeMap
+        <LazyPointPickerMap
           lat={lat ?? null}
           lon={lon ?? null}
           label={t('organizations:settings.port.location')}

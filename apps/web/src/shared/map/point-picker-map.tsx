@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import * as maplibregl from 'maplibre-gl';
 import { useCallback, useEffect, useRef } from 'react';
-import { BaseMap, type MapHandle } from '../../../shared/map/base-map.tsx';
-import { readMapConfig } from '../../../shared/map/map-config.ts';
+import { BaseMap, type MapHandle } from './base-map.tsx';
+import { readMapConfig } from './map-config.ts';
 
 const config = readMapConfig();
 
-/** A small offline-style map: a click picks the office location; the marker shows the current one. */
-export function OfficeMap({ lat, lon, onPick, label }: { lat: number | null; lon: number | null; onPick: (lat: number, lon: number) => void; label: string }) {
+/** A small offline-style map: a click picks a point (an office, a delivery spot); the marker shows the current one. */
+export default function PointPickerMap({ lat, lon, onPick, label }: { lat: number | null; lon: number | null; onPick: (lat: number, lon: number) => void; label: string }) {
   const handle = useRef<MapHandle | null>(null);
   const marker = useRef<maplibregl.Marker | null>(null);
   const pick = useRef(onPick);
