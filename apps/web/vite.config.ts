@@ -1,16 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
+import { formatRouteSizes, measureRouteSizes } from './build/route-sizes.ts';
 
 // The API server runs on 3000 in development; everything it answers is proxied
 // so the browser sees one origin and the HttpOnly session cookie just works.
 const apiTarget = process.env.HARBOR_API_URL ?? 'http://localhost:3000';
 const proxied: ProxyOptions = { target: apiTarget, changeOrigin: true, ws: true };
 
+/** Prints the initial JS of every route after a build, against the size goals. */
+const routeSizes = (outDir: string): Plugin => ({
+  name: 'harbor-route-sizes',
+  apply: 'build',
+  closeBundle() {
+    console.log(`\n${formatRouteSizes(measureRouteSizes(outDir))}\n`);
+  },
+});
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), routeSizes(`${root}/dist`)],
   server: {
     port: 5173,
     strictPort: true,

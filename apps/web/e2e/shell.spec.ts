@@ -50,8 +50,7 @@ describe('app shell', () => {
     const page = await harness.newPage();
     await page.goto('/');
     await acceptCookies(page);
-    await page.getByRole('combobox', { name: 'Port' }).click();
-    await page.getByRole('option', { name: 'Kotka' }).click();
+    await page.getByRole('combobox', { name: 'Port' }).selectOption({ label: 'Kotka' });
     await page.getByRole('textbox', { name: 'Search services by keyword' }).fill('waste oil');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/s?**');
@@ -112,6 +111,26 @@ describe('app shell', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await page.getByRole('link', { name: 'Log in', exact: true }).count()).toBe(0);
+  });
+
+  it('switches to Finnish from the account drawer, fetching the Finnish texts only then', async () => {
+    const page = await harness.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/^(en|fi)-[\w-]{8}\.js$/.test(name)) fetched.push(name.slice(0, 2));
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    expect(fetched).toEqual(['en']);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Finnish' }).click();
+    await page.getByRole('link', { name: 'Kirjaudu sisään', exact: true }).waitFor();
+    expect(fetched).toEqual(['en', 'fi']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fi');
+    // The choice lasts for the browser session: a reload starts in Finnish.
+    await page.reload();
+    await page.getByRole('link', { name: 'Kirjaudu sisään', exact: true }).waitFor();
   });
 
   it('falls back to English for an unknown stored language', async () => {

@@ -4,7 +4,8 @@ import { App, connectSession } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createI18n } from './shared/i18n/i18n.ts';
 
-const i18n = createI18n();
+// The texts of the session's language arrive before the first render.
+const i18n = await createI18n();
 const queryClient = createQueryClient();
 connectSession(queryClient);
 

@@ -6,12 +6,13 @@
  */
 import type { Language } from '@harbor/contracts';
 import { en, fi } from './catalog.ts';
+import type { LanguageResources } from './namespaces.ts';
 
-export type Namespace = keyof typeof en;
-export type Resources = Record<Language, Record<Namespace, Record<string, unknown>>>;
+export { namespaces } from './namespaces.ts';
+export type { LanguageResources, Namespace } from './namespaces.ts';
+export type Resources = Record<Language, LanguageResources>;
 
 export const resources: Resources = { en, fi };
-export const namespaces = Object.keys(en) as Namespace[];
 
 /** Flattened "a.b.c" keys of one namespace object, for parity checks. */
 export function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
@@ -21,7 +22,7 @@ export function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
 }
 
 /** Looks a dotted key up in one language; used by the server for e-mails. */
-export function translate(lang: Language, ns: Namespace, key: string, vars: Record<string, string> = {}): string {
+export function translate(lang: Language, ns: keyof LanguageResources, key: string, vars: Record<string, string> = {}): string {
   let node: unknown = resources[lang][ns];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;

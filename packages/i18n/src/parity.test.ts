@@ -3,6 +3,11 @@ import { ERROR_CODES } from '@harbor/contracts';
 import { flatKeys, namespaces, resources } from './index.ts';
 
 describe('locales', () => {
+  it('lists every namespace of each language, and no other', () => {
+    expect(Object.keys(resources.en).sort()).toEqual([...namespaces].sort());
+    expect(Object.keys(resources.fi).sort()).toEqual([...namespaces].sort());
+  });
+
   it.each(namespaces)('en and fi have the same keys in %s', (ns) => {
     const en = flatKeys(resources.en[ns]).sort();
     const fi = flatKeys(resources.fi[ns]).sort();

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@harbor/contracts';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, COOKIE_CONSENT_VALUE } from '@harbor/contracts/constants';
 
 export function hasCookieConsent(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((c) => c.trim() === `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`);

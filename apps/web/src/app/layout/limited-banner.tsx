@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isLimitedOnly } from '@harbor/contracts';
+import { isLimitedOnly } from '@harbor/contracts/roles';
 import { useLogout } from '../../features/auth/index.ts';
 import { useCurrentUser } from '../../features/users/index.ts';
 

@@ -4,13 +4,12 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { FeedbackDialog } from '../../features/users/index.ts';
+import { LazyFeedbackDialog } from '../../features/users/index.ts';
+import { lazyOverlay } from '../../shared/ui/lazy-overlay.tsx';
 import { ScrollToHashOrTop } from '../scroll-to-hash-or-top.tsx';
-import { AccountDrawer } from './account-drawer.tsx';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { Footer } from './footer.tsx';
 import { LimitedBanner } from './limited-banner.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
@@ -18,6 +17,9 @@ import { TopBar } from './top-bar.tsx';
  * would make the document scroll, and focusing a card would then slide the map
  * under the sticky top bar.
  */
+const AccountDrawer = lazyOverlay(() => import('./account-drawer.tsx').then((m) => m.AccountDrawer));
+const MobileDrawer = lazyOverlay(() => import('./mobile-drawer.tsx').then((m) => m.MobileDrawer));
+
 const FULL_SCREEN_PATHS = new Set(['/map']);
 
 /** The frame of every page: top bar, banners, drawers, feedback dialog, footer. */
@@ -45,7 +47,12 @@ export function RootLayout() {
         {t('common:skipToContent')}
       </Link>
       <ScrollToHashOrTop />
-      <TopBar onOpenAccount={() => setAccountOpen(true)} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar
+        onOpenAccount={() => setAccountOpen(true)}
+        onOpenMenu={() => setMenuOpen(true)}
+        onPreloadAccount={AccountDrawer.preload}
+        onPreloadMenu={MobileDrawer.preload}
+      />
       {navigation.state === 'loading' && (
         <LinearProgress aria-label={t('common:loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
       )}
@@ -57,7 +64,7 @@ export function RootLayout() {
       <CookieConsentBanner />
       <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} onFeedback={() => setFeedbackOpen(true)} />
       <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <LazyFeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Box>
   );
 }

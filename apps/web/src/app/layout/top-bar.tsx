@@ -8,18 +8,28 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { returnStateFor, useSessionStatus } from '../../features/auth/index.ts';
 import { useCurrentUser } from '../../features/users/index.ts';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile.ts';
 import { KeywordSearch } from './keyword-search.tsx';
-import { MAIN_PAGES } from './mobile-drawer.tsx';
+import { MAIN_PAGES } from './main-pages.tsx';
 import { PortPicker } from './port-picker.tsx';
 
 /** Port picker, keyword search, weather link and the account drawer button; a menu button opens the left drawer on mobile. */
-export function TopBar({ onOpenAccount, onOpenMenu }: { onOpenAccount: () => void; onOpenMenu: () => void }) {
+export function TopBar({
+  onOpenAccount,
+  onOpenMenu,
+  onPreloadAccount,
+  onPreloadMenu,
+}: {
+  onOpenAccount: () => void;
+  onOpenMenu: () => void;
+  /** Fetch the drawer's code on hover or focus, so the click opens it at once. */
+  onPreloadAccount: () => void;
+  onPreloadMenu: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const mobile = useIsMobile();
@@ -37,6 +47,8 @@ export function TopBar({ onOpenAccount, onOpenMenu }: { onOpenAccount: () => voi
           color="inherit"
           aria-label={t('common:nav.open')}
           onClick={onOpenMenu}
+          onPointerEnter={onPreloadMenu}
+          onFocus={onPreloadMenu}
           sx={{ display: mobile ? 'inline-flex' : { xs: 'inline-flex', lg: 'none' } }}
         >
           <MenuIcon />
@@ -64,11 +76,10 @@ export function TopBar({ onOpenAccount, onOpenMenu }: { onOpenAccount: () => voi
           </>
         )}
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={t('common:nav.weather')}>
-          <IconButton color="inherit" component={RouterLink} to="/weather" aria-label={t('common:nav.weather')}>
-            <WbSunnyIcon />
-          </IconButton>
-        </Tooltip>
+        {/* A native title, not MUI's Tooltip: its popper engine is not worth loading on every page for two hints. */}
+        <IconButton color="inherit" component={RouterLink} to="/weather" aria-label={t('common:nav.weather')} title={t('common:nav.weather')}>
+          <WbSunnyIcon />
+        </IconButton>
         {status === 'anonymous' && !mobile && (
           <>
             <Button color="inherit" component={RouterLink} to="/login" state={authState}>
@@ -79,15 +90,22 @@ export function TopBar({ onOpenAccount, onOpenMenu }: { onOpenAccount: () => voi
             </Button>
           </>
         )}
-        <Tooltip title={t('common:account.menu')}>
-          <IconButton color="inherit" edge="end" aria-label={t('common:account.menu')} aria-haspopup="dialog" onClick={onOpenAccount}>
-            {initials ? (
-              <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.9rem' }}>{initials}</Avatar>
-            ) : (
-              <AccountCircleIcon />
-            )}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={t('common:account.menu')}
+          title={t('common:account.menu')}
+          aria-haspopup="dialog"
+          onClick={onOpenAccount}
+          onPointerEnter={onPreloadAccount}
+          onFocus={onPreloadAccount}
+        >
+          {initials ? (
+            <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.9rem' }}>{initials}</Avatar>
+          ) : (
+            <AccountCircleIcon />
+          )}
+        </IconButton>
       </Toolbar>
       {mobile && (
         <Toolbar sx={{ gap: 1, pb: 1 }}>

@@ -1,5 +1,5 @@
 export { useCurrentUser, currentUserKey } from './api/use-current-user.ts';
 export { usePublicUser } from './api/use-public-user.ts';
-export { FeedbackDialog } from './components/feedback-dialog.tsx';
+export { LazyFeedbackDialog } from './components/lazy-feedback-dialog.tsx';
 export { registerCurrentUserLoader } from './current-user-loaders.ts';
 export type { CurrentUserLoader } from './current-user-loaders.ts';

@@ -1,5 +1,5 @@
-import { apiErrorsSchema } from '@harbor/contracts';
 import type { ApiError, ErrorCode, InvalidParam } from '@harbor/contracts';
+import { responseSchemas } from './lazy-schemas.ts';
 
 /**
  * Codes the client raises itself on top of the server catalogue: `network` when
@@ -38,6 +38,7 @@ export async function errorFromResponse(res: Response): Promise<ApiRequestError>
   } catch {
     // Not JSON (a proxy page, an empty 502): the status alone has to do.
   }
+  const { apiErrorsSchema } = await responseSchemas();
   const parsed = apiErrorsSchema.safeParse(body);
   const first = parsed.success ? parsed.data.apiErrors[0] : undefined;
   if (parsed.success && first) return new ApiRequestError(first.code, first.status, first.meta, parsed.data.apiErrors);

@@ -1,7 +1,8 @@
-import { IDENTITY_PROVIDER, TOKEN_EXPIRY_MARGIN_MS, tokenResponseSchema } from '@harbor/contracts';
+import { IDENTITY_PROVIDER, TOKEN_EXPIRY_MARGIN_MS } from '@harbor/contracts/constants';
 import type { LoginBody, RegisterBody, TokenResponse } from '@harbor/contracts';
 import { ApiRequestError, isApiRequestError } from './api-error.ts';
 import { httpJson } from './http.ts';
+import { responseSchemas } from './lazy-schemas.ts';
 import type { FetchLike, HttpOptions } from './http.ts';
 
 /** `unknown` until the start-up check has answered; the auth guard waits for it. */
@@ -181,6 +182,7 @@ export class SessionClient {
         method: 'POST',
         body: { grant_type: 'refresh_token', refresh_token: current.refreshToken },
       });
+      const { tokenResponseSchema } = await responseSchemas();
       if (generation !== this.generation || !this.tokens) throw new ApiRequestError('noTokens', 401);
       return this.setTokens(tokenResponseSchema.parse(answer));
     } catch (error) {
@@ -194,7 +196,9 @@ export class SessionClient {
   }
 
   private async tokenFromCookie(): Promise<TokenResponse> {
-    return tokenResponseSchema.parse(await this.publicRequest<unknown>(`${AUTH_PATH}/token`));
+    const answer = await this.publicRequest<unknown>(`${AUTH_PATH}/token`);
+    const { tokenResponseSchema } = await responseSchemas();
+    return tokenResponseSchema.parse(answer);
   }
 
   private setTokens(answer: TokenResponse): Tokens {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@harbor/contracts';
+import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@harbor/contracts/constants';
 
 function isMobileWidth(): boolean {
   return typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@harbor/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@harbor/contracts/constants';
 import type { Language } from '@harbor/contracts';
 
 /** The language is chosen per browser session (seller spec section 1), so sessionStorage, not localStorage. */

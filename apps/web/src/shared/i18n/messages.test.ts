@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { resources } from '@harbor/i18n';
+import { initI18n } from './i18n.ts';
 import { translateMessage } from './messages.ts';
 
 describe('translateMessage', () => {
   it('turns the schema key validation.required into validation:required', () => {
-    const { t } = createI18n('fi');
+    const { t } = initI18n('fi', resources);
     expect(translateMessage(t, 'validation.required')).toBe('Tämä kenttä on pakollinen.');
     expect(translateMessage(t, 'errors.email-taken')).toBe('Sähköpostiosoite on jo käytössä.');
   });
 
   it('shows the generic text for anything that is not a key', () => {
-    const { t } = createI18n('en');
+    const { t } = initI18n('en', resources);
     expect(translateMessage(t, 'Invalid input: expected string')).toBe('This value is invalid.');
     expect(translateMessage(t, undefined)).toBe('');
   });

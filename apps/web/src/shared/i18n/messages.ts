@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { namespaces } from '@harbor/i18n';
+import { namespaces } from '@harbor/i18n/namespaces';
 
 /**
  * Zod issues and server invalidParams carry i18n keys written `validation.required`
@@ -11,6 +11,6 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   if (!message) return '';
   const dot = message.indexOf('.');
   const ns = dot > 0 ? message.slice(0, dot) : '';
-  if ((namespaces as string[]).includes(ns)) return t(`${ns}:${message.slice(dot + 1)}`);
+  if ((namespaces as readonly string[]).includes(ns)) return t(`${ns}:${message.slice(dot + 1)}`);
   return t('validation:invalid');
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PORT_CODE } from '@harbor/contracts';
+import { DEFAULT_PORT_CODE } from '@harbor/contracts/constants';
 
 export interface PortOption {
   code: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_PORT_CODE } from '@harbor/contracts';
+import { DEFAULT_PORT_CODE } from '@harbor/contracts/constants';
 import { MAIN_PORTS } from './ports.ts';
 
 /** The port picked in the top bar outlives the session (unlike the language), so localStorage. */

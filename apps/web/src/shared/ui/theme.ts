@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { MOBILE_BREAKPOINT_PX } from '@harbor/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@harbor/contracts/constants';
 
 /**
  * Harbor's MUI theme. The `md` breakpoint is the spec's mobile breakpoint, so

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema } from '@harbor/contracts';
 import type { CurrentUser } from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import { api, responseSchemas } from '../../../shared/api-client/index.ts';
 import { useSessionStatus } from '../../auth/use-session-status.ts';
 import { runCurrentUserLoaders } from '../current-user-loaders.ts';
 
@@ -15,7 +14,9 @@ export function useCurrentUser() {
     queryKey: currentUserKey,
     enabled: status === 'authenticated',
     queryFn: async ({ signal }): Promise<CurrentUser> => {
-      const user = currentUserSchema.parse(await api.get<unknown>('/api/users/me', signal));
+      const answer = await api.get<unknown>('/api/users/me', signal);
+      const { currentUserSchema } = await responseSchemas();
+      const user = currentUserSchema.parse(answer);
       void runCurrentUserLoaders(user, { queryClient });
       return user;
     },

@@ -1,0 +1,89 @@
+/**
+ * Gzip size of the JavaScript each route needs before it can render: the
+ * entry (index.html's scripts and their static imports) plus the texts of one
+ * language (the app awaits them before its first render; the larger of en and
+ * fi is counted), plus the route's lazy page chunk and that chunk's static
+ * imports. Other dynamic imports (drawers, dialogs, response schemas, MapLibre
+ * on pages that show a map only on demand) load after the first render.
+ *
+ * Printed after every `vite build` and by `bench/bundle-size.ts`.
+ * Goals: /map <= 650 KB gzip, every other route <= 200 KB gzip.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const MAP_GOAL_KB = 650;
+export const OTHER_GOAL_KB = 200;
+
+export interface RouteSize {
+  route: string;
+  kb: number;
+  goal: number;
+}
+
+export interface RouteSizeReport {
+  entryFiles: string[];
+  language: string;
+  entryKb: number;
+  routes: RouteSize[];
+  workers: { file: string; kb: number }[];
+}
+
+export function measureRouteSizes(dist: string): RouteSizeReport {
+  const assets = path.join(dist, 'assets');
+  const gzipCache = new Map<string, number>();
+  const gzipKb = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length / 1024;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  // Static imports of a chunk: `import ... from "./x.js"` and `import "./x.js"`.
+  const staticImports = (file: string) => {
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    return [...new Set([...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!))];
+  };
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      stack.push(...staticImports(f));
+    }
+    return seen;
+  };
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipKb(f), 0);
+
+  const files = readdirSync(assets);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  // The language chunks are named after their sources, packages/i18n/src/{en,fi}.ts.
+  const languages = files.filter((f) => /^(en|fi)-[\w-]{8}\.js$/.test(f));
+  if (languages.length !== 2) throw new Error(`expected the en and fi text chunks, found ${languages.join(', ') || 'none'}`);
+  const language = languages.reduce((a, b) => (sum(closure([a])) >= sum(closure([b])) ? a : b));
+  const base = closure([...entryFiles, language]);
+
+  const pages = files.filter((f) => /-page-[\w-]+\.js$/.test(f) || /^(account-layout|coming-soon)[\w-]*\.js$/.test(f)).sort();
+  const routes = pages.map((page) => ({
+    route: page.replace(/-[\w-]{8}\.js$/, ''),
+    kb: sum(closure([...base, page])),
+    goal: page.startsWith('map-page-') ? MAP_GOAL_KB : OTHER_GOAL_KB,
+  }));
+  const workers = files.filter((f) => /worker/.test(f) && /\.m?js$/.test(f)).map((file) => ({ file, kb: gzipKb(file) }));
+  return { entryFiles, language, entryKb: sum(base), routes, workers };
+}
+
+export function formatRouteSizes(report: RouteSizeReport): string {
+  const lines = [
+    `initial JS per route, KB gzip (entry ${report.entryKb.toFixed(1)} with the ${report.language.slice(0, 2)} texts)`,
+    `${'route chunk'.padEnd(36)}${'KB gzip'.padStart(10)}  goal`,
+    ...report.routes.map((r) => `${r.route.padEnd(36)}${r.kb.toFixed(1).padStart(10)}  <= ${r.goal} ${r.kb <= r.goal ? 'ok' : 'OVER'}`),
+    ...report.workers.map((w) => `worker ${w.file}: ${w.kb.toFixed(1)} KB gzip (loaded by the map after start, not initial JS)`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,30 @@
+/**
+ * The locale namespaces, one per module (the server module and web feature of
+ * the same name). Kept apart from the texts so the web app can know the list
+ * without loading any language.
+ */
+import type { en } from './en.ts';
+
+export const namespaces = [
+  'map',
+  'zones',
+  'port-calls',
+  'vessels',
+  'ais',
+  'organizations',
+  'listings',
+  'images',
+  'common',
+  'errors',
+  'validation',
+  'auth',
+  'users',
+  'operator',
+  'notifications',
+  'site',
+] as const;
+
+export type Namespace = (typeof namespaces)[number];
+
+/** One language's texts: the shape is English's, so a missing Finnish file fails to compile. */
+export type LanguageResources = typeof en;
