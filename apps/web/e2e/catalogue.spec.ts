@@ -7,8 +7,14 @@ import { acceptCookies, logIn, OPERATOR_EMAIL, seeText, startHarness } from './h
 import type { Harness } from './harness.ts';
 
 const screenshot = screenshotter('catalogue');
-const IMAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/seed/assets/technical.jpg');
+const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/seed/assets');
+const IMAGES = [path.join(ASSETS, 'technical.jpg'), path.join(ASSETS, 'energy.jpg')];
 const TITLE = 'Harbour tug assist E2E';
+/** The image id in an upload URL (/uploads/listing/{id}/{variant file}). */
+const imageIdOf = (src: string | null) => /\/uploads\/listing\/([^/]+)\//.exec(src ?? '')?.[1] ?? null;
+/** Set by the seller's test: the image moved to first place, and the editor's path. */
+let mainImageId: string | null = null;
+let editorPath = '';
 
 async function signIn(harness: Harness, email: string, language: 'en' | 'fi' = 'en'): Promise<Page> {
   const page = await harness.newPage();
@@ -68,6 +74,8 @@ describe('marketplace catalogue', () => {
     await page.getByRole('textbox', { name: 'Stock' }).fill('10');
     await page.getByRole('button', { name: 'Update stock' }).click();
     await seeText(page, 'Stock updated to 10.');
+    await page.getByRole('radio', { name: 'Request for quote' }).check();
+    await seeText(page, 'Buyers request a quote.');
     await page.getByRole('textbox', { name: 'Price (EUR)' }).fill('250');
     await page.getByRole('combobox', { name: 'Discount type' }).click();
     await page.getByRole('option', { name: 'Percent' }).click();
@@ -95,21 +103,61 @@ describe('marketplace catalogue', () => {
     await saveAndContinue(page);
     await onTab(page, 'images');
 
-    await page.getByTestId('image-input').setInputFiles(IMAGE);
-    await page.getByRole('img', { name: `${TITLE}, image 1` }).waitFor();
+    await page.getByTestId('image-input').setInputFiles(IMAGES);
+    await page.getByRole('img', { name: `${TITLE}, image 2` }).waitFor();
+    const second = imageIdOf(await page.getByRole('img', { name: `${TITLE}, image 2` }).getAttribute('src'));
+    expect(await page.getByRole('button', { name: 'Move image 1 earlier' }).isDisabled()).toBe(true);
+    // By keyboard: the second image becomes the main image, and the focus stays with it.
+    await page.getByRole('button', { name: 'Move image 2 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid=editor-image] img')?.getAttribute('src')?.includes(`/${id}/`),
+      second,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move image 1 later');
+    await seeText(page, 'Image 2 moved to position 1.');
     await screenshot(page, 'editor-images');
+    await page.reload();
+    await page.getByRole('img', { name: `${TITLE}, image 1` }).waitFor();
+    expect(imageIdOf(await page.getByRole('img', { name: `${TITLE}, image 1` }).getAttribute('src'))).toBe(second);
+    mainImageId = second;
     await page.getByRole('tab', { name: 'Availability' }).click();
     await onTab(page, 'availability');
 
     const year = new Date().getFullYear() + 1;
     await page.getByLabel('Available from').fill(`${year}-01-01`);
     await page.getByLabel('Available to').fill(`${year}-12-31`);
+    await page.getByRole('checkbox', { name: 'Show working hours on the listing' }).check();
+    await page.getByLabel('Monday opens', { exact: true }).fill('07:00');
+    await page.getByLabel('Monday closes', { exact: true }).fill('17:00');
+    await page.getByLabel('Tuesday closes', { exact: true }).fill('07:00');
+    await page.getByRole('checkbox', { name: 'Open on Friday' }).uncheck();
+    await saveAndContinue(page);
+    await seeText(page, 'The closing time must be after the opening time.');
+    await page.getByLabel('Tuesday closes', { exact: true }).fill('16:30');
+    await page.getByRole('textbox', { name: 'Note on working hours' }).fill('Closed on public holidays');
+    await screenshot(page, 'editor-working-hours');
     await saveAndContinue(page);
     await onTab(page, 'publish');
 
     await page.getByRole('button', { name: 'Publish listing' }).click();
     await seeText(page, 'Your listing is pending approval.');
     await screenshot(page, 'editor-pending');
+
+    // Back from payout onboarding: the editor on that tab with a dismissible note; unknown types show just the editor.
+    editorPath = new URL(page.url()).pathname.replace(/\/publish$/, '');
+    await page.goto(`${editorPath}/pricing/failure`);
+    await seeText(page, 'The payout setup did not complete.');
+    expect(await page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForURL((u) => u.pathname === `${editorPath}/pricing`);
+    await page.getByTestId('payout-return').waitFor({ state: 'detached' });
+    await page.goto(`${editorPath}/images/success`);
+    await seeText(page, 'You are back from the payout setup.');
+    await page.goto(`${editorPath}/images/elsewhere`);
+    await page.getByRole('button', { name: 'Add images' }).waitFor();
+    expect(await page.getByTestId('payout-return').count()).toBe(0);
+    await page.goto(`${editorPath}/publish`);
     await page.getByRole('tab', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete listing' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -117,7 +165,7 @@ describe('marketplace catalogue', () => {
     await page.goto('/listings');
     await page.getByRole('link', { name: new RegExp(TITLE) }).waitFor();
     await seeText(page, 'Pending approval');
-  });
+  }, 120_000);
 
   it('operator approves the listing in the console', async () => {
     const page = await signIn(harness, OPERATOR_EMAIL);
@@ -137,9 +185,18 @@ describe('marketplace catalogue', () => {
     await page.getByRole('search', { name: 'Search filters' }).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((u) => u.searchParams.get('pub_categories') === 'technical' && u.searchParams.get('keywords') === 'tug assist E2E');
     await page.getByTestId('listing-card').filter({ hasText: TITLE }).waitFor();
+    // The card shows the main image: the one the seller moved first.
+    expect(imageIdOf(await page.getByTestId('listing-card').filter({ hasText: TITLE }).locator('img').getAttribute('src'))).toBe(mainImageId);
     await screenshot(page, 'search');
     await page.getByTestId('listing-card').filter({ hasText: TITLE }).getByRole('link').click();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(imageIdOf(await page.getByRole('img', { name: `${TITLE}, image 1` }).getAttribute('src'))).toBe(mainImageId);
+    const hours = page.getByRole('table', { name: 'Working hours' });
+    expect(await hours.getByRole('row', { name: /Monday/ }).textContent()).toBe('Monday07:00–17:00');
+    expect(await hours.getByRole('row', { name: /Tuesday/ }).textContent()).toBe('Tuesday08:00–16:30');
+    expect(await hours.getByRole('row', { name: /Friday/ }).textContent()).toBe('FridayClosed');
+    await seeText(page, 'Closed on public holidays');
+    await seeText(page, 'The price is requested as a quote');
 
     const panel = page.getByRole('form', { name: 'Order' });
     await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
@@ -153,7 +210,7 @@ describe('marketplace catalogue', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe('520.00 EUR');
     await panel.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('order-validated').waitFor();
-    await seeText(page, 'Price confirmed by the server: 520.00 EUR (VAT 0 %).');
+    await seeText(page, 'Indicative price checked by the server: 520.00 EUR (VAT 0 %).');
     await screenshot(page, 'order-panel');
 
     await page.getByRole('button', { name: 'Reviews' }).click();
@@ -165,6 +222,8 @@ describe('marketplace catalogue', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Lisää ostoskoriin' }).waitFor();
     await seeText(page, 'Alkamisaika');
+    await page.getByRole('table', { name: 'Aukioloajat' }).getByRole('row', { name: /Maanantai/ }).waitFor();
+    await seeText(page, 'Hinta pyydetään tarjouksena');
     await screenshot(page, 'listing-fi');
   });
 
@@ -174,6 +233,9 @@ describe('marketplace catalogue', () => {
     await seller.getByRole('tab', { name: 'Hinnoittelu' }).waitFor();
     await seller.getByRole('button', { name: 'Luo luonnos' }).waitFor();
     await screenshot(seller, 'editor-fi');
+    await seller.goto(`${editorPath}/pricing/success`);
+    await seeText(seller, 'Palasit maksuasetuksista.');
+    await seller.getByRole('radio', { name: 'Tarjouspyyntö' }).waitFor();
 
     const visitor = await harness.newPage();
     await visitor.goto('/s?keywords=tug%20assist%20E2E');

@@ -93,9 +93,33 @@ export const discountSchema = z.object({
 export type Discount = z.infer<typeof discountSchema>;
 export type DiscountTier = z.infer<typeof discountTierSchema>;
 
-export const workingHoursSchema = z.array(
-  z.object({ dayOfWeek: z.enum(DAYS_OF_WEEK), start: hhmm, end: hhmm }),
-);
+/** Working hours use strict HH:MM (leading zeros), so two times compare as strings. */
+export const CLOCK_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK_RE, 'validation.time');
+export const WORKING_HOURS_NOTE_MAX = 500;
+
+/** One weekday of the working hours: closed, or open from HH:MM to a later HH:MM the same day. */
+export const dayHoursSchema = z.discriminatedUnion('open', [
+  z.object({ open: z.literal(false) }),
+  z
+    .object({ open: z.literal(true), from: clock, to: clock })
+    // Only well-formed times are compared; a malformed one already has its own message.
+    .refine((d) => !CLOCK_RE.test(d.from) || !CLOCK_RE.test(d.to) || d.from < d.to, {
+      path: ['to'],
+      message: 'listings:validation.closingBeforeOpening',
+    }),
+]);
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+/**
+ * publicData "working hours" (seller spec section 3 gives no shape): a weekly
+ * schedule with every weekday mon..sun and an optional note ("closed on public holidays").
+ */
+export const workingHoursSchema = z.object({
+  days: z.record(z.enum(DAYS_OF_WEEK), dayHoursSchema),
+  note: text(WORKING_HOURS_NOTE_MAX).nullish(),
+});
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 /**
  * publicData of a listing. Every field is optional because the editor saves
@@ -124,6 +148,27 @@ export const publicDataSchema = z.object({
   comment: text().nullish(),
 });
 export type PublicData = z.infer<typeof publicDataSchema>;
+export type PricingType = (typeof PRICING_TYPES)[number];
+
+/**
+ * The pricing type is the seller's choice; rfqRequired is the spec's flag that
+ * carts and orders read. They must agree: RFQ means rfqRequired.
+ */
+export function pricingTypeOf(pd: Pick<PublicData, 'pricingType' | 'rfqRequired'>): PricingType {
+  return pd.pricingType ?? (pd.rfqRequired ? 'RFQ' : 'FIXED');
+}
+
+/**
+ * publicData after a write: the stored data with the patch on top. A patch
+ * that sets only one of pricingType and rfqRequired moves the other with it.
+ */
+export function mergePublicData(stored: PublicData, patch: PublicData): PublicData {
+  const merged = { ...stored, ...patch };
+  const changesPricing = patch.pricingType !== undefined || patch.rfqRequired !== undefined;
+  if (!changesPricing) return merged;
+  const pricingType = pricingTypeOf(patch);
+  return { ...merged, pricingType, rfqRequired: pricingType === 'RFQ' };
+}
 
 const validTimeZone = (tz: string) => {
   try {
@@ -142,7 +187,11 @@ export const availabilityPlanSchema = z.object({
 });
 export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
 
-/** Create (draft) and update body; unknown fields are dropped, prices are never taken from elsewhere. */
+/**
+ * Create (draft) and update body; unknown fields are dropped, prices are never
+ * taken from elsewhere. Price stays required for RFQ listings too (seller spec
+ * section 5 lists no exception): there it is the indicative price before a quote.
+ */
 export const listingWriteBodySchema = z.object({
   title: text(LISTING_TITLE_MAX).optional(),
   description: text().optional(),
@@ -161,6 +210,10 @@ export const listingWriteBodySchema = z.object({
   /** Image ids in display order; the first is the main image. */
   images: z.array(z.uuid()).max(20).optional(),
   stock: z.number().int().min(0).optional().describe('initial stock (create only); later changes go through compare-and-set'),
+}).superRefine((body, ctx) => {
+  const pd = body.publicData;
+  if (pd?.pricingType !== undefined && pd.rfqRequired !== undefined && (pd.pricingType === 'RFQ') !== pd.rfqRequired)
+    ctx.addIssue({ code: 'custom', path: ['publicData', 'rfqRequired'], message: 'listings:validation.pricingTypeMismatch' });
 });
 export type ListingWriteBody = z.infer<typeof listingWriteBodySchema>;
 
@@ -262,6 +315,12 @@ export const operatorListingsQuerySchema = z.object({
   page: pageField,
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
 });
+
+/** The new image order: every image of the listing exactly once, main image first. */
+export const imageOrderBodySchema = z.object({
+  imageIds: z.array(z.uuid()).min(1).max(20).refine((ids) => new Set(ids).size === ids.length, 'listings:validation.imageOrder'),
+});
+export type ImageOrderBody = z.infer<typeof imageOrderBodySchema>;
 
 /** Stock compare-and-set: oldTotal must equal the current stock (null when none was set). */
 export const stockBodySchema = z.object({

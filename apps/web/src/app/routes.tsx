@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               { path: 'l/new', lazy: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage') },
               { path: 'l/:slug/:id/:variant', lazy: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingVariantRedirect') },
               { path: 'l/:slug/:id/:type/:tab', lazy: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage') },
-              soon('l/:slug/:id/:type/:tab/:returnURLType', 'editListing'),
+              { path: 'l/:slug/:id/:type/:tab/:returnURLType', lazy: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage') },
               { path: 'listings', lazy: lazyPage(() => import('../features/listings/pages/manage-listings-page.tsx'), 'ManageListingsPage') },
               { path: 'organization/:id/settings/:tab', lazy: lazyPage(() => import('../features/organizations/pages/organization-settings-page.tsx'), 'OrganizationSettingsPage') },
               soon('carts', 'carts'),

@@ -7,6 +7,7 @@ import {
   availabilityExceptionsQuerySchema,
   deleteListingBodySchema,
   imageAssetSchema,
+  imageOrderBodySchema,
   listingPageSchema,
   listingSchema,
   listingSearchQuerySchema,
@@ -113,6 +114,21 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guar
     '/api/listings/:id/images/:imageId',
     { ...write, schema: { tags, security, summary: 'Remove an image', params: idParams.extend({ imageId: z.uuid() }), response: { 200: listingWriteResponseSchema } } },
     async (request) => service.removeImage(ctx, authOf(request), request.params.id, request.params.imageId),
+  );
+  r.put(
+    '/api/listings/:id/images/order',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Reorder the images of an own listing (all of them, main image first)',
+        params: idParams,
+        body: imageOrderBodySchema,
+        response: { 200: listingWriteResponseSchema },
+      },
+    },
+    async (request) => service.reorderImages(ctx, authOf(request), request.params.id, request.body.imageIds),
   );
   r.post(
     '/api/listings/:id/availability-exceptions',

@@ -52,9 +52,6 @@ function crossFieldIssues(d: ListingDraft, currency: string): Issue[] {
     issues.push({ path: 'publicData.delivery.cost.basic', message: 'listings:validation.shippingFeeRequired' });
   if (p.availability && p.availability.from > p.availability.to)
     issues.push({ path: 'publicData.availability.to', message: 'listings:validation.endBeforeStart' });
-  for (const [i, h] of (p.workingHours ?? []).entries()) {
-    if (h.end <= h.start) issues.push({ path: `publicData.workingHours.${i}.end`, message: 'listings:validation.endBeforeStart' });
-  }
   return issues;
 }
 

@@ -5,6 +5,7 @@ import {
   type Issue,
   type ListingState,
   type ListingWriteBody,
+  mergePublicData,
   type PublicData,
   type StockBody,
 } from '@harbor/contracts';
@@ -79,7 +80,7 @@ async function write(ctx: AppContext, tx: Tx, auth: Auth, id: string, body: List
   const row = await ownRow(tx, auth, id);
   const currentImages = await repo.imageIdsOf(tx, id);
   const imageIds = body.images ? await checkImages(tx, auth, body.images, currentImages) : currentImages;
-  const publicData: PublicData = { ...publicDataOf(row), ...body.publicData };
+  const publicData = mergePublicData(publicDataOf(row), body.publicData ?? {});
   const price = body.price !== undefined ? body.price : row.priceAmount !== null ? { amount: row.priceAmount, currency: row.priceCurrency as Currency } : null;
   const draft = {
     title: body.title ?? row.title,
@@ -217,6 +218,22 @@ export async function removeImage(ctx: AppContext, auth: Auth, id: string, image
     // A live listing must keep at least one image.
     if (row.state !== 'draft' && rest.length === 0) throw bodyIssues([{ path: 'images', message: 'listings:validation.imageRequired' }]);
     await repo.replaceImages(tx, id, rest);
+    return { data: await loadListing(tx, id), warnings: [] };
+  });
+}
+
+/**
+ * New image order; the first image becomes the main image (cards, listing page).
+ * The ids must be exactly the listing's images: an upload or removal in another
+ * tab since the seller last loaded the listing answers 409, not a silent merge.
+ */
+export async function reorderImages(ctx: AppContext, auth: Auth, id: string, imageIds: string[]) {
+  return ctx.db.transaction(async (tx) => {
+    await ownRow(tx, auth, id);
+    const current = await repo.imageIdsOf(tx, id);
+    const same = imageIds.length === current.length && imageIds.every((x) => current.includes(x));
+    if (!same) throw new AppError('conflict', 409, { reason: 'listings:errors.imagesChanged' });
+    await repo.replaceImages(tx, id, imageIds);
     return { data: await loadListing(tx, id), warnings: [] };
   });
 }

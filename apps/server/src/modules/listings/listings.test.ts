@@ -128,7 +128,7 @@ describe('listings: seller side', () => {
       method: 'POST',
       url: '/api/own-listings',
       headers: auth.seller,
-      payload: { publicData: { workingHours: [{ dayOfWeek: 'mon', start: '25:00', end: '17:00' }] } },
+      payload: { availabilityPlan: { type: 'availability-plan/time', timezone: 'Europe/Helsinki', entries: [{ dayOfWeek: 'mon', seats: 1, startTime: '25:00' }] } },
     });
     expect(invalidMessages(time).map((i) => i.message)).toContain('validation.time');
     const tz = await inject({

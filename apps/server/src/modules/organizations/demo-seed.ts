@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OrgRole, SERVICE_CATEGORIES, Scope, slugify, toMinorUnits, type PublicData, type ServiceCategory } from '@harbor/contracts';
+import { DAYS_OF_WEEK, OrgRole, SERVICE_CATEGORIES, Scope, slugify, toMinorUnits, type PublicData, type ServiceCategory, type WorkingHours } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { importStaticImage } from '../images/index.ts';
@@ -66,7 +66,10 @@ function publicDataOf(org: DemoOrganization, service: DemoService, n: number): P
             cost: { basic: 5000, expedited: 12000, currency: 'EUR' },
           }
         : { arrangedBy: 'buyer', timeUnit: 'hours', expeditedTimeUnit: 'hours' },
-    workingHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((dayOfWeek) => ({ dayOfWeek, start: '07:00', end: '17:00' })),
+    workingHours: {
+      days: Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, d === 'sat' || d === 'sun' ? { open: false } : { open: true, from: '07:00', to: '17:00' }])) as WorkingHours['days'],
+      note: null,
+    },
     disclaimer: 'Prices exclude VAT (0 %). Final invoice according to actual quantities.',
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyForTab, crossFieldIssues, discountCheck, editorDefaults, editorSchema } from './editor-model.ts';
+import type { Listing } from '@harbor/contracts';
+import { bodyForTab, crossFieldIssues, discountCheck, editorDefaults, editorSchema, formFieldOf, moveImage } from './editor-model.ts';
 
 const base = () => ({
   ...editorDefaults(null, 'FIVSS'),
@@ -52,5 +53,68 @@ describe('listing editor rules', () => {
     expect(body.price).toEqual({ amount: 1250, currency: 'EUR' });
     expect(body.publicData?.setupFee).toEqual({ amount: 300, currency: 'EUR' });
     expect(body.publicData?.discount).toEqual({ type: 'PERCENT', tiers: [{ orderMin: 10, amount: 5 }] });
+  });
+
+  it('sends the pricing type with rfqRequired in step', () => {
+    expect(bodyForTab('pricing', { ...base(), pricingType: 'RFQ' }, null, 'UTC').publicData).toMatchObject({ pricingType: 'RFQ', rfqRequired: true });
+    expect(bodyForTab('pricing', base(), null, 'UTC').publicData).toMatchObject({ pricingType: 'FIXED', rfqRequired: false });
+    // Listings saved before the pricing type existed follow their rfqRequired flag.
+    const legacy = { publicData: { rfqRequired: true } } as unknown as Listing;
+    expect(editorDefaults(legacy, 'FIVSS').pricingType).toBe('RFQ');
+  });
+});
+
+describe('working hours in the editor', () => {
+  const withHours = (days: Partial<ReturnType<typeof base>['workingHours']['days']>, enabled = true) => {
+    const v = base();
+    return { ...v, workingHours: { ...v.workingHours, enabled, days: { ...v.workingHours.days, ...days } } };
+  };
+  const issues = (v: ReturnType<typeof base>) =>
+    Object.fromEntries((editorSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('is optional: nothing is checked or sent while hidden', () => {
+    const hidden = withHours({ mon: { open: true, from: '17:00', to: '08:00' } }, false);
+    expect(issues(hidden)).toEqual({});
+    expect(bodyForTab('availability', hidden, null, 'UTC').publicData?.workingHours).toBeNull();
+  });
+
+  it('checks open days with the contract rules and ignores the times of closed days', () => {
+    const v = withHours({ mon: { open: true, from: '17:00', to: '08:00' }, tue: { open: true, from: '', to: '12:00' }, sun: { open: false, from: 'x', to: '' } });
+    expect(issues(v)).toEqual({
+      'workingHours.days.mon.to': 'listings:validation.closingBeforeOpening',
+      'workingHours.days.tue.from': 'validation.time',
+    });
+  });
+
+  it('sends the weekly schedule with closed days and the note', () => {
+    const v = withHours({ sat: { open: true, from: '10:00', to: '14:00' } });
+    v.workingHours.note = '  Closed on public holidays ';
+    const hours = bodyForTab('availability', v, null, 'UTC').publicData?.workingHours;
+    expect(hours?.days).toMatchObject({ mon: { open: true, from: '08:00', to: '16:00' }, sat: { open: true, from: '10:00', to: '14:00' }, sun: { open: false } });
+    expect(hours?.note).toBe('Closed on public holidays');
+  });
+
+  it('starts from the saved schedule', () => {
+    const saved = { publicData: { workingHours: { days: { ...base().workingHours.days, mon: { open: false } }, note: 'Ring the bell' } } } as unknown as Listing;
+    const hours = editorDefaults(saved, 'FIVSS').workingHours;
+    expect(hours.enabled).toBe(true);
+    expect(hours.days.mon.open).toBe(false);
+    expect(hours.note).toBe('Ring the bell');
+  });
+
+  it('maps server issue paths to form fields', () => {
+    expect(formFieldOf('body.publicData.workingHours.days.mon.to', base())).toBe('workingHours.days.mon.to');
+    expect(formFieldOf('body.publicData.discount.tiers.0.amount', base())).toBe('tiers.0.amount');
+    expect(formFieldOf('body.title', base())).toBe('title');
+    expect(formFieldOf('body.price.amount', base())).toBeNull();
+  });
+});
+
+describe('image order', () => {
+  it('moves one image a place earlier or later and stays put at the ends', () => {
+    expect(moveImage(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveImage(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveImage(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(moveImage(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
   });
 });

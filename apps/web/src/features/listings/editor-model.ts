@@ -2,20 +2,26 @@ import { z } from 'zod';
 import {
   BASE_CURRENCY,
   DAYS_OF_WEEK,
+  dayHoursSchema,
   DELIVERY_TIME_UNITS,
   DISCOUNT_TYPES,
   discountIssues,
   LISTING_TITLE_MAX,
   LISTING_UNITS,
+  pricingTypeOf,
+  PRICING_TYPES,
   PRODUCT_TYPES,
   SERVICE_CATEGORIES,
   TEXTAREA_MAX,
   toMajorUnits,
   toMinorUnits,
   type Currency,
+  type DayHours,
   type Issue,
   type Listing,
   type ListingWriteBody,
+  type WorkingHours,
+  WORKING_HOURS_NOTE_MAX,
 } from '@harbor/contracts';
 import type { EditorTab } from './paths.ts';
 
@@ -39,6 +45,26 @@ const coordinate = (max: number) =>
     .trim()
     .refine((v) => v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= max), 'validation.invalid');
 
+/** A weekday row of the form; closed days keep their times so reopening a day restores them. */
+const dayText = z.object({ open: z.boolean(), from: z.string(), to: z.string() });
+type DayText = z.infer<typeof dayText>;
+const toDayHours = (d: DayText): DayHours => (d.open ? { open: true, from: d.from, to: d.to } : { open: false });
+
+/** Working hours are optional as a whole; when shown, each open day follows the contract's rule. */
+const workingHoursText = z
+  .object({
+    enabled: z.boolean(),
+    days: z.record(z.enum(DAYS_OF_WEEK), dayText),
+    note: z.string().trim().max(WORKING_HOURS_NOTE_MAX, 'validation.tooLong'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.enabled) return;
+    for (const day of DAYS_OF_WEEK) {
+      for (const issue of dayHoursSchema.safeParse(toDayHours(v.days[day])).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['days', day, ...issue.path], message: issue.message });
+    }
+  });
+
 export const editorSchema = z
   .object({
     title: z.string().trim().min(1, 'validation.required').max(LISTING_TITLE_MAX, 'validation.tooLong'),
@@ -46,6 +72,7 @@ export const editorSchema = z
     productType: z.enum(PRODUCT_TYPES, { message: 'validation.required' }),
     categories: z.array(z.enum(SERVICE_CATEGORIES)).min(1, 'listings:validation.categoryRequired'),
     unit: z.enum(LISTING_UNITS, { message: 'validation.required' }),
+    pricingType: z.enum(PRICING_TYPES),
     price: requiredMoney,
     setupFee: moneyText,
     minOrderAmount: requiredQuantity,
@@ -62,7 +89,6 @@ export const editorSchema = z
     pickup: z.boolean(),
     deliveryInfo: z.string().max(TEXTAREA_MAX, 'validation.tooLong'),
     serviceDocumentationLink: z.union([z.literal(''), z.url('validation.url')]),
-    rfqRequired: z.boolean(),
     allowSubscription: z.boolean(),
     allowOnlinePayment: z.boolean(),
     availabilityDate: z.string(),
@@ -73,6 +99,7 @@ export const editorSchema = z
     availableFrom: z.string().min(1, 'validation.required'),
     availableTo: z.string().min(1, 'validation.required'),
     seats: z.array(z.string().regex(/^\d*$/, 'validation.invalid')).length(7),
+    workingHours: workingHoursText,
   });
 
 export type EditorValues = z.input<typeof editorSchema>;
@@ -94,13 +121,24 @@ export function crossFieldIssues(v: EditorValues, currency: Currency = BASE_CURR
 /** Fields each tab edits (and validates before saving). */
 export const TAB_FIELDS: Partial<Record<EditorTab, (keyof EditorValues)[]>> = {
   details: ['title', 'description', 'productType', 'categories', 'unit'],
-  pricing: ['price', 'setupFee', 'minOrderAmount', 'discountType', 'tiers'],
+  pricing: ['pricingType', 'price', 'setupFee', 'minOrderAmount', 'discountType', 'tiers'],
   delivery: ['arrangedBy', 'deliveryTime', 'deliveryTimeUnit', 'expeditedTime', 'expeditedTimeUnit', 'costBasic', 'costExpedited', 'shipping', 'pickup', 'deliveryInfo'],
-  features: ['serviceDocumentationLink', 'rfqRequired', 'allowSubscription', 'allowOnlinePayment', 'availabilityDate'],
+  features: ['serviceDocumentationLink', 'allowSubscription', 'allowOnlinePayment', 'availabilityDate'],
   disclaimer: ['disclaimer'],
   location: ['port', 'lat', 'lng'],
-  availability: ['availableFrom', 'availableTo', 'seats'],
+  availability: ['availableFrom', 'availableTo', 'seats', 'workingHours'],
 };
+
+/**
+ * The form field of an API issue path (`body.publicData.workingHours.days.mon.to`
+ * → `workingHours.days.mon.to`), or null when no field of the form shows it.
+ */
+export function formFieldOf(apiPath: string, values: EditorValues): string | null {
+  const name = apiPath.replace(/^body\./, '').replace(/^publicData\./, '').replace(/^discount\./, '');
+  if (name in values) return name;
+  // Nested fields of the form's own nested values (working hours, discount tiers).
+  return name.startsWith('workingHours.') || name.startsWith('tiers.') ? name : null;
+}
 
 const major = (amount: number | null | undefined, currency: Currency) => (amount == null ? '' : String(toMajorUnits(amount, currency)));
 const minor = (text: string, currency: Currency) => (text.trim() === '' ? null : toMinorUnits(Number(text.replace(',', '.')), currency));
@@ -112,6 +150,24 @@ export function currencyOf(listing: Listing | null): Currency {
 
 function toDateInput(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 16) : '';
+}
+
+/** Until the seller sets them: weekdays 08:00-16:00, weekends closed, and not shown. */
+function workingHoursDefaults(hours: WorkingHours | null | undefined): EditorValues['workingHours'] {
+  const days = Object.fromEntries(
+    DAYS_OF_WEEK.map((day) => {
+      const saved = hours?.days[day];
+      if (saved?.open) return [day, { open: true, from: saved.from, to: saved.to }];
+      return [day, { open: !hours && day !== 'sat' && day !== 'sun', from: '08:00', to: '16:00' }];
+    }),
+  ) as EditorValues['workingHours']['days'];
+  return { enabled: Boolean(hours), days, note: hours?.note ?? '' };
+}
+
+function workingHoursOf(v: EditorValues['workingHours']): WorkingHours | null {
+  if (!v.enabled) return null;
+  const days = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, toDayHours(v.days[day])])) as WorkingHours['days'];
+  return { days, note: v.note.trim() || null };
 }
 
 export function editorDefaults(listing: Listing | null, port: string): EditorValues {
@@ -128,6 +184,7 @@ export function editorDefaults(listing: Listing | null, port: string): EditorVal
     productType: p.productType ?? 'physical_service',
     categories: p.categories ?? [],
     unit: p.unit ?? 'unit',
+    pricingType: pricingTypeOf(p),
     price: major(listing?.price?.amount, c),
     setupFee: major(p.setupFee?.amount, c),
     minOrderAmount: p.minOrderAmount == null ? '1' : String(p.minOrderAmount),
@@ -147,7 +204,6 @@ export function editorDefaults(listing: Listing | null, port: string): EditorVal
     pickup: d?.pickup ?? false,
     deliveryInfo: d?.info ?? '',
     serviceDocumentationLink: p.serviceDocumentationLink ?? '',
-    rfqRequired: p.rfqRequired ?? false,
     allowSubscription: p.allowSubscription ?? false,
     allowOnlinePayment: p.allowOnlinePayment ?? false,
     availabilityDate: toDateInput(p.availabilityDate),
@@ -158,6 +214,7 @@ export function editorDefaults(listing: Listing | null, port: string): EditorVal
     availableFrom: p.availability?.from ?? '',
     availableTo: p.availability?.to ?? '',
     seats,
+    workingHours: workingHoursDefaults(p.workingHours),
   };
 }
 
@@ -203,7 +260,9 @@ export function bodyForTab(tab: EditorTab, v: EditorValues, listing: Listing | n
         publicData: {
           setupFee: setupFee == null ? null : { amount: setupFee, currency: c },
           minOrderAmount: Number(v.minOrderAmount) || 0,
-          pricingType: v.tiers.length ? pd.pricingType ?? 'FIXED' : 'FIXED',
+          // Both travel so the server never has to guess; they always agree.
+          pricingType: v.pricingType,
+          rfqRequired: v.pricingType === 'RFQ',
           discount: discountOf(v, c),
         },
       };
@@ -229,7 +288,6 @@ export function bodyForTab(tab: EditorTab, v: EditorValues, listing: Listing | n
       return {
         publicData: {
           serviceDocumentationLink: v.serviceDocumentationLink || null,
-          rfqRequired: v.rfqRequired,
           allowSubscription: v.allowSubscription,
           allowOnlinePayment: v.allowOnlinePayment,
           availabilityDate: v.availabilityDate ? new Date(v.availabilityDate).toISOString() : null,
@@ -244,7 +302,7 @@ export function bodyForTab(tab: EditorTab, v: EditorValues, listing: Listing | n
       };
     case 'availability':
       return {
-        publicData: { availability: { from: v.availableFrom, to: v.availableTo } },
+        publicData: { availability: { from: v.availableFrom, to: v.availableTo }, workingHours: workingHoursOf(v.workingHours) },
         availabilityPlan: {
           type: 'availability-plan/day',
           timezone,
@@ -254,4 +312,13 @@ export function bodyForTab(tab: EditorTab, v: EditorValues, listing: Listing | n
     default:
       return {};
   }
+}
+
+/** The ids with the one at `index` moved one place earlier (-1) or later (+1); unchanged at the ends. */
+export function moveImage(ids: readonly string[], index: number, step: -1 | 1): string[] {
+  const to = index + step;
+  if (index < 0 || index >= ids.length || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
 }

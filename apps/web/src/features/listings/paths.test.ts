@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalizeListingPath, editListingPath, listingPath, NEW_LISTING_ID, slugify } from './paths.ts';
+import { canonicalizeListingPath, editListingPath, isPayoutReturnType, listingPath, NEW_LISTING_ID, payoutReturnPath, slugify } from './paths.ts';
 
 describe('slugify', () => {
   it('lowercases, folds accents, joins words with dashes and drops the rest', () => {
@@ -20,6 +20,13 @@ describe('listing paths', () => {
     expect(editListingPath(null)).toBe(`/l/draft/${NEW_LISTING_ID}/new/details`);
     expect(editListingPath({ id, title: 'Tug', state: 'draft' }, 'pricing')).toBe(`/l/tug/${id}/draft/pricing`);
     expect(editListingPath({ id, title: 'Tug', state: 'published' }, 'images')).toBe(`/l/tug/${id}/edit/images`);
+  });
+  it('builds the payout return path and knows its return types', () => {
+    expect(payoutReturnPath({ id, title: 'Tug', state: 'published' }, 'pricing', 'success')).toBe(`/l/tug/${id}/edit/pricing/success`);
+    expect(isPayoutReturnType('failure')).toBe(true);
+    expect(isPayoutReturnType('refresh')).toBe(false);
+    expect(isPayoutReturnType(undefined)).toBe(false);
+    expect(canonicalizeListingPath(`/l/tug/${id}/edit/pricing/success`)).toBeNull();
   });
   it('canonicalises a four-part listing path to /l/{id} and /l to the landing page', () => {
     expect(canonicalizeListingPath(`/l/tug/${id}/pending`)).toBe(`/l/${id}`);

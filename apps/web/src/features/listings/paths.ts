@@ -18,6 +18,20 @@ export function editListingPath(listing: { id: string; title: string; state?: st
   return `/l/${slugify(listing.title || 'draft')}/${listing.id}/${type}/${tab}`;
 }
 
+/**
+ * Where payout onboarding sends the seller back to the editor
+ * (/l/:slug/:id/:type/:tab/:returnURLType): the onboarding finished, or it
+ * ended early or its link expired. The payouts issue builds these URLs.
+ */
+export const PAYOUT_RETURN_TYPES = ['success', 'failure'] as const;
+export type PayoutReturnType = (typeof PAYOUT_RETURN_TYPES)[number];
+export function isPayoutReturnType(value: string | undefined): value is PayoutReturnType {
+  return (PAYOUT_RETURN_TYPES as readonly string[]).includes(value ?? '');
+}
+export function payoutReturnPath(listing: { id: string; title: string; state?: string } | null, tab: EditorTab, type: PayoutReturnType): string {
+  return `${editListingPath(listing, tab)}/${type}`;
+}
+
 export function isEditorTab(value: string | undefined): value is EditorTab {
   return (EDITOR_TABS as readonly string[]).includes(value ?? '');
 }

@@ -141,6 +141,36 @@ export function useRemoveImage(id: string) {
   });
 }
 
+/**
+ * PUT /api/listings/{id}/images/order: shown at once, undone if the server
+ * refuses (e.g. images changed in another tab), then refetched.
+ */
+export function useReorderImages(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (imageIds: string[]) =>
+      listingWriteResponseSchema.parse(await session.request<unknown>(`/api/listings/${id}/images/order`, { method: 'PUT', body: { imageIds } })),
+    onMutate: async (imageIds) => {
+      await queryClient.cancelQueries({ queryKey: listingKeys.own(id) });
+      const previous = queryClient.getQueryData<Listing>(listingKeys.own(id));
+      if (previous) {
+        const byId = new Map(previous.images.map((img) => [img.id, img]));
+        const images = imageIds.flatMap((x) => byId.get(x) ?? []);
+        queryClient.setQueryData(listingKeys.own(id), { ...previous, images });
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(listingKeys.own(id), context.previous);
+      void queryClient.invalidateQueries({ queryKey: listingKeys.own(id) });
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(listingKeys.own(id), data);
+      void queryClient.invalidateQueries({ queryKey: ['listings', 'own-page'] });
+    },
+  });
+}
+
 /** POST /api/listings/{id}/images (multipart field "image") with upload progress (0-1). */
 export async function uploadListingImage(id: string, file: File, onProgress: (fraction: number) => void): Promise<ImageAsset> {
   const token = await session.getAccessToken();

@@ -44,7 +44,7 @@ function useNow(): number {
   return now;
 }
 
-function PriceRows({ price }: { price: LinePrice }) {
+function PriceRows({ price, rfq }: { price: LinePrice; rfq: boolean }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney({ amount, currency: price.currency });
   const rows: [string, string][] = [
@@ -63,7 +63,7 @@ function PriceRows({ price }: { price: LinePrice }) {
         </Stack>
       ))}
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Typography component="dt" variant="subtitle1">{t('listings:order.price.total')}</Typography>
+        <Typography component="dt" variant="subtitle1">{t(rfq ? 'listings:order.price.indicativeTotal' : 'listings:order.price.total')}</Typography>
         <Typography component="dd" variant="subtitle1" sx={{ m: 0 }} data-testid="order-total">{money(price.total)}</Typography>
       </Stack>
     </Box>
@@ -102,6 +102,8 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   };
   const serverIssues = validate.error ? invalidParamsOf(validate.error) : [];
   const availabilityDate = listing.publicData.availabilityDate;
+  // RFQ: the listed price is indicative; the seller's quote sets the price (the server answers rfqRequired too).
+  const rfq = listing.publicData.rfqRequired === true;
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-panel-title">
@@ -109,6 +111,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
         {listing.price ? formatMoney(listing.price) : t('listings:card.noPrice')}
         {listing.publicData.unit ? ` / ${t(`listings:units.${listing.publicData.unit}`)}` : ''}
       </Typography>
+      {rfq && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="order-rfq">
+          {t('listings:order.rfq')}
+        </Alert>
+      )}
       {block === 'signIn' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('listings:order.signInToOrder')}{' '}
@@ -206,7 +213,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
               disabled={disabled}
             />
             <Divider />
-            {price ? <PriceRows price={price} /> : <Typography variant="body2">{t('listings:order.priceUnavailable')}</Typography>}
+            {price ? <PriceRows price={price} rfq={rfq} /> : <Typography variant="body2">{t('listings:order.priceUnavailable')}</Typography>}
             <Button type="submit" variant="contained" disabled={disabled || validate.isPending}>
               {t('listings:order.addToCart')}
             </Button>
@@ -228,7 +235,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
       {validate.isSuccess && (
         <Alert severity="success" sx={{ mt: 2 }} role="status" data-testid="order-validated">
           <Typography variant="subtitle2">{t('listings:order.validated')}</Typography>
-          <Typography variant="body2">{t('listings:order.validatedTotal', { total: formatMoney({ amount: validate.data.price.total, currency: validate.data.price.currency }) })}</Typography>
+          <Typography variant="body2">
+            {t(validate.data.rfqRequired ? 'listings:order.rfqValidatedTotal' : 'listings:order.validatedTotal', {
+              total: formatMoney({ amount: validate.data.price.total, currency: validate.data.price.currency }),
+            })}
+          </Typography>
           <Typography variant="body2">{t('listings:order.cartsComing')}</Typography>
         </Alert>
       )}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,6 @@ import FormLabel from '@mui/material/FormLabel';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -22,15 +20,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
-import type { ChangeEvent } from 'react';
-import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   DAYS_OF_WEEK,
   DELIVERY_TIME_UNITS,
-  IMAGE_MAX_BYTES,
   LISTING_DELETION_HOURS,
   LISTING_UNITS,
   PHYSICAL_CATEGORIES,
@@ -39,7 +35,7 @@ import {
   type Issue,
   type Listing,
 } from '@harbor/contracts';
-import { errorCodeOf, invalidParamsOf } from '../../../shared/api-client/index.ts';
+import { invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
@@ -47,37 +43,44 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import {
-  fetchOwnListing,
-  isStockOutOfSync,
-  listingKeys,
-  uploadListingImage,
   useAddException,
   useAvailabilityExceptions,
   useDeleteException,
   useDeleteListing,
   useOwnListing,
-  useRemoveImage,
   useSaveListing,
-  useSetStock,
   useTransition,
 } from '../api/listings-api.ts';
-import { imageUrl } from '../components/listing-image.ts';
 import { EditorCheckbox, EditorField } from '../components/editor-fields.tsx';
-import { bodyForTab, crossFieldIssues, currencyOf, discountCheck, editorDefaults, editorSchema, TAB_FIELDS, type EditorValues } from '../editor-model.ts';
+import { ImagesEditor } from '../components/images-editor.tsx';
+import { PricingTab, StockControl } from '../components/pricing-tab.tsx';
+import { WorkingHoursFields } from '../components/working-hours-fields.tsx';
+import { bodyForTab, crossFieldIssues, currencyOf, editorDefaults, editorSchema, formFieldOf, TAB_FIELDS, type EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
-import { EDITOR_TABS, editListingPath, isEditorTab, listingPath, NEW_LISTING_ID, type EditorTab } from '../paths.ts';
+import {
+  EDITOR_TABS,
+  editListingPath,
+  isEditorTab,
+  isPayoutReturnType,
+  listingPath,
+  NEW_LISTING_ID,
+  type EditorTab,
+  type PayoutReturnType,
+} from '../paths.ts';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png'];
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Helsinki';
 
-/** /l/new and /l/:slug/:id/:type/:tab: the listing editor wizard. */
+/**
+ * /l/new, /l/:slug/:id/:type/:tab and /l/:slug/:id/:type/:tab/:returnURLType:
+ * the listing editor wizard; the last one is where payout onboarding returns.
+ */
 export function EditListingPage() {
   const { t } = useTranslation();
-  const { id, tab: tabParam } = useParams();
+  const { id, tab: tabParam, returnURLType } = useParams();
   const isNew = !id || id === NEW_LISTING_ID;
   const { data: listing, isPending, error } = useOwnListing(isNew ? undefined : id);
-  if (!isEditorTab(tabParam) && !isNew) return <Navigate to={editListingPath(listing ?? null, 'details')} replace />;
   if (!isNew && isPending) return <Loading minHeight="50vh" />;
+  if (!isEditorTab(tabParam) && !isNew && listing) return <Navigate to={editListingPath(listing, 'details')} replace />;
   if (!isNew && error)
     return (
       <Page title={t('listings:editor.title')}>
@@ -87,12 +90,25 @@ export function EditListingPage() {
     );
   const tab: EditorTab = isEditorTab(tabParam) ? tabParam : 'details';
   // Keyed by listing id: the form starts from the saved listing and keeps unsaved input across refetches.
-  return <Editor key={listing?.id ?? 'new'} listing={listing ?? null} tab={tab} />;
+  const payoutReturn = isPayoutReturnType(returnURLType) ? returnURLType : null;
+  return <Editor key={listing?.id ?? 'new'} listing={listing ?? null} tab={tab} payoutReturn={payoutReturn} />;
 }
 
-function Editor({ listing, tab }: { listing: Listing | null; tab: EditorTab }) {
+/** Back from payout onboarding: says how it went; dismissing drops the return type from the URL. */
+function PayoutReturnAlert({ type, onClose }: { type: PayoutReturnType; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity={type === 'success' ? 'success' : 'warning'} onClose={onClose} closeText={t('listings:editor.payoutReturn.dismiss')} sx={{ mb: 2 }} data-testid="payout-return">
+      {t(`listings:editor.payoutReturn.${type}`)}
+    </Alert>
+  );
+}
+
+function Editor({ listing, tab, payoutReturn }: { listing: Listing | null; tab: EditorTab; payoutReturn: PayoutReturnType | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Dismissing the payout note drops only the return type from the path.
+  const location = useLocation();
   const port = useSelectedPort();
   const save = useSaveListing();
   const [warnings, setWarnings] = useState<Issue[]>([]);
@@ -116,14 +132,15 @@ function Editor({ listing, tab }: { listing: Listing | null; tab: EditorTab }) {
       if (!listing || answer.warnings.length === 0) navigate(editListingPath(answer.data, nextTab ?? tab));
     } catch (err) {
       for (const p of invalidParamsOf(err)) {
-        const name = p.path.replace(/^body\./, '').replace(/^publicData\./, '').replace(/^discount\./, '');
-        if (name in form.getValues()) form.setError(name as keyof EditorValues, { message: p.message });
+        const name = formFieldOf(p.path, form.getValues());
+        if (name) form.setError(name as keyof EditorValues, { message: p.message });
       }
     }
   };
 
   return (
     <Page title={title} maxWidth="lg">
+      {payoutReturn && <PayoutReturnAlert type={payoutReturn} onClose={() => navigate(location.pathname.replace(/\/[^/]+\/?$/, ''), { replace: true })} />}
       <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('listings:editor.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         {EDITOR_TABS.map((value) => (
           <Tab
@@ -184,7 +201,7 @@ function Editor({ listing, tab }: { listing: Listing | null; tab: EditorTab }) {
           </Box>
         )}
         {tab === 'pricing' && listing && <StockControl listing={listing} />}
-        {tab === 'images' && listing && <ImagesTab listing={listing} />}
+        {tab === 'images' && listing && <ImagesEditor listing={listing} />}
         {tab === 'availability' && listing && <ExceptionsSection listing={listing} />}
         {tab === 'publish' && listing && <PublishTab listing={listing} />}
         {tab === 'delete' && listing && <DeleteTab listing={listing} />}
@@ -234,122 +251,6 @@ function DetailsTab({ control }: { control: EditorControl }) {
   );
 }
 
-function PricingTab({ control, listing }: { control: EditorControl; listing: Listing | null }) {
-  const { t } = useTranslation();
-  const currency = listing?.price?.currency ?? 'EUR';
-  const tiers = useFieldArray({ control, name: 'tiers' });
-  const [price, discountType, tierValues] = useWatch({ control, name: ['price', 'discountType', 'tiers'] });
-  const { warnings, errors } = discountCheck({ price, discountType, tiers: tierValues }, currency);
-  return (
-    <>
-      <EditorField control={control} name="price" label={t('listings:editor.fields.price', { currency })} required inputMode="decimal" />
-      <EditorField control={control} name="setupFee" label={t('listings:editor.fields.setupFee', { currency })} inputMode="decimal" />
-      <EditorField control={control} name="minOrderAmount" label={t('listings:editor.fields.minOrderAmount')} required inputMode="decimal" />
-      <EditorField
-        control={control}
-        name="discountType"
-        label={t('listings:editor.fields.discountType')}
-        options={[
-          { value: '', label: t('listings:editor.noDiscount') },
-          { value: 'PERCENT', label: t('listings:discountTypes.PERCENT') },
-          { value: 'FIXED_AMOUNT', label: t('listings:discountTypes.FIXED_AMOUNT', { currency }) },
-        ]}
-      />
-      {discountType && (
-        <Box>
-          <Typography variant="subtitle2">{t('listings:editor.tiers')}</Typography>
-          {tiers.fields.map((f, i) => (
-            <Stack key={f.id} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
-              <EditorField control={control} name={`tiers.${i}.orderMin`} label={t('listings:editor.fields.orderMin')} inputMode="decimal" />
-              <EditorField
-                control={control}
-                name={`tiers.${i}.amount`}
-                label={discountType === 'PERCENT' ? t('listings:editor.fields.discountPercent') : t('listings:editor.fields.discountAmount', { currency })}
-                inputMode="decimal"
-              />
-              <IconButton onClick={() => tiers.remove(i)} aria-label={t('listings:editor.removeTier', { index: i + 1 })}>
-                <DeleteOutline />
-              </IconButton>
-            </Stack>
-          ))}
-          <Button onClick={() => tiers.append({ orderMin: '', amount: '' })} sx={{ mt: 1 }}>
-            {t('listings:editor.addTier')}
-          </Button>
-          {errors.map((w) => (
-            <Alert key={w.path + w.message} severity="error" sx={{ mt: 1 }}>
-              {translateIssue(t, w.message, w.values)}
-            </Alert>
-          ))}
-          {warnings.map((w) => (
-            <Alert key={w.path + w.message} severity="warning" sx={{ mt: 1 }}>
-              {translateIssue(t, w.message, w.values)}
-            </Alert>
-          ))}
-        </Box>
-      )}
-    </>
-  );
-}
-
-/** Stock by compare-and-set: a stale total answers "Stock out of sync"; refresh and retry. */
-function StockControl({ listing }: { listing: Listing }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const setStock = useSetStock(listing.id);
-  const [value, setValue] = useState(listing.currentStock == null ? '' : String(listing.currentStock));
-  const [oldTotal, setOldTotal] = useState<number | null>(listing.currentStock);
-  const invalid = !/^\d+$/.test(value);
-  const outOfSync = isStockOutOfSync(setStock.error);
-  const submit = () => {
-    if (invalid) return;
-    setStock.mutate({ oldTotal, newTotal: Number(value) }, { onSuccess: (r) => setOldTotal(r.currentStock) });
-  };
-  const refresh = async () => {
-    const fresh = await fetchOwnListing(listing.id);
-    setOldTotal(fresh.currentStock);
-    setStock.reset();
-    queryClient.setQueryData(listingKeys.own(listing.id), fresh);
-  };
-  return (
-    <Box component="section" aria-labelledby="stock-title" sx={{ mt: 4, maxWidth: 720 }}>
-      <Typography id="stock-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-        {t('listings:editor.stock.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('listings:editor.stock.current', { stock: oldTotal ?? '—' })}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={t('listings:editor.fields.stock')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={invalid && value !== ''}
-          helperText={invalid && value !== '' ? t('listings:validation.stockMin') : undefined}
-          inputMode="numeric"
-        />
-        <Button variant="outlined" onClick={submit} disabled={invalid || setStock.isPending} sx={{ mt: 1 }}>
-          {t('listings:editor.stock.update')}
-        </Button>
-      </Stack>
-      {setStock.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>{t('listings:editor.stock.updated', { stock: setStock.data.currentStock })}</Alert>}
-      {outOfSync && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" onClick={() => void refresh()}>
-              {t('listings:editor.stock.refresh')}
-            </Button>
-          }
-        >
-          {t('listings:editor.stock.outOfSync')}
-        </Alert>
-      )}
-      {setStock.error && !outOfSync && <Alert severity="error" sx={{ mt: 1 }}>{t('listings:errors.stockUpdateFailed')}</Alert>}
-    </Box>
-  );
-}
-
 function DeliveryTab({ control }: { control: EditorControl }) {
   const { t } = useTranslation();
   const arrangedBy = useWatch({ control, name: 'arrangedBy' });
@@ -393,7 +294,6 @@ function FeaturesTab({ control }: { control: EditorControl }) {
   return (
     <>
       <EditorField control={control} name="serviceDocumentationLink" label={t('listings:editor.fields.serviceDocumentationLink')} type="url" />
-      <EditorCheckbox control={control} name="rfqRequired" label={t('listings:editor.fields.rfqRequired')} />
       <EditorCheckbox control={control} name="allowSubscription" label={t('listings:editor.fields.allowSubscription')} />
       <EditorCheckbox control={control} name="allowOnlinePayment" label={t('listings:editor.fields.allowOnlinePayment')} />
       <EditorField
@@ -450,6 +350,7 @@ function AvailabilityTab({ control }: { control: EditorControl }) {
           <EditorField key={day} control={control} name={`seats.${i}`} label={t(`listings:days.${day}`)} inputMode="numeric" sx={{ width: 90 }} fullWidth={false} />
         ))}
       </Stack>
+      <WorkingHoursFields control={control} />
     </>
   );
 }
@@ -513,68 +414,6 @@ function ExceptionsSection({ listing }: { listing: Listing }) {
         </Button>
       </Stack>
       <ApiErrorAlert error={add.error ?? remove.error} />
-    </Box>
-  );
-}
-
-function ImagesTab({ listing }: { listing: Listing }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useRemoveImage(listing.id);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setProblem(null);
-    for (const file of files) {
-      if (!IMAGE_TYPES.includes(file.type)) {
-        setProblem(t('images:errors.unsupportedType'));
-        continue;
-      }
-      if (file.size > IMAGE_MAX_BYTES) {
-        setProblem(t('images:errors.overLimit'));
-        continue;
-      }
-      try {
-        setProgress(0);
-        await uploadListingImage(listing.id, file, setProgress);
-      } catch (err) {
-        setProblem(errorCodeOf(err) === 'request-upload-over-limit' ? t('images:errors.overLimit') : t('images:errors.uploadFailed'));
-      } finally {
-        setProgress(null);
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: ['listings', 'own', listing.id] });
-  };
-  return (
-    <Box sx={{ maxWidth: 720 }}>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('listings:editor.imagesHelp')}
-      </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {listing.images.map((img, i) => (
-          <Box key={img.id} sx={{ position: 'relative' }}>
-            <Box component="img" src={imageUrl(img, 'square-small')} alt={t('listings:page.imageAlt', { title: listing.title, index: i + 1 })} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }} />
-            <IconButton
-              size="small"
-              onClick={() => remove.mutate(img.id)}
-              aria-label={t('listings:editor.removeImage', { index: i + 1 })}
-              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Box>
-        ))}
-      </Stack>
-      {listing.images.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{t('listings:validation.imageRequired')}</Alert>}
-      <Button variant="outlined" component="label" disabled={progress !== null}>
-        {t('listings:editor.addImages')}
-        <input hidden type="file" accept="image/jpeg,image/gif,image/png" multiple onChange={(e) => void onFiles(e)} data-testid="image-input" />
-      </Button>
-      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 2 }} aria-label={t('listings:editor.uploading')} />}
-      {problem && <Alert severity="error" sx={{ mt: 2 }}>{problem}</Alert>}
-      <ApiErrorAlert error={remove.error} />
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import { useAlternatives, useListing } from '../api/listings-api.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DEFAULT_IMAGE, imageUrl } from '../components/listing-image.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
+import { WorkingHoursTable } from '../components/working-hours-table.tsx';
 import { canonicalListingPath } from '../paths.ts';
 
 function Gallery({ listing }: { listing: Listing }) {
@@ -144,6 +145,7 @@ export function ListingView({ listing, signedIn }: { listing: Listing; signedIn:
               </Link>
             </Typography>
           )}
+          {p.workingHours && <WorkingHoursTable hours={p.workingHours} />}
           {p.disclaimer && (
             <Box component="section" sx={{ mb: 2 }}>
               <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
