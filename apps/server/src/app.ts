@@ -22,6 +22,7 @@ import { registerPortCalls } from './modules/port-calls/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { listingsOperatorRoutes, listingsRoutes, startListingTimers } from './modules/listings/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
+import { configRoutes } from './modules/config/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   const guards = registerAuth(app, ctx);
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness' } }, async () => ({ status: 'ok' }));
+  configRoutes(app, config);
   authRoutes(app, ctx, guards);
   usersRoutes(app, ctx, guards);
   operatorRoutes(app, ctx, guards);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSourceSpecs } from './modules/ais/source-specs.ts';
-import { isSupportedCurrency } from '@harbor/contracts';
+import { isSupportedCurrency, SEARCH_PAGE_VARIANTS } from '@harbor/contracts';
 
 /**
  * Every setting has a working default and is validated at start, so a typo
@@ -48,6 +48,10 @@ const envSchema = z.object({
     .toUpperCase()
     .refine((c) => isSupportedCurrency(c), 'must be a supported currency (EUR, USD, JPY, ...)')
     .default('EUR'),
+  SEARCH_PAGE_VARIANT: z
+    .enum(SEARCH_PAGE_VARIANTS, { error: `must be one of ${SEARCH_PAGE_VARIANTS.join(', ')}` })
+    .default('grid')
+    .describe('the search page /s: a card grid or a list beside a map'),
   LISTING_TIMER_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000).describe('how often due listing timers run'),
   PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
   PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),

@@ -18,15 +18,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /** Server settings on top of the harness defaults, e.g. `{ SEARCH_PAGE_VARIANT: 'map' }`. */
+  env?: Record<string, string>;
+}
+
 /** Starts the server on a free port with a fresh database and a Chromium; `close` tears both down. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(DIST_INDEX)) throw new Error('apps/web/dist is missing: run `npm run build -w @harbor/web` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-e2e-'));
   const server = await startServer({
     port: 0,
     dataDir,
     // The flows sign in many times a minute from one address; rate limits have their own server tests.
-    env: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000' },
+    env: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000', ...options.env },
   });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];

@@ -15,3 +15,4 @@ export * from './organizations.ts';
 export * from './zones.ts';
 export * from './port-calls.ts';
 export * from './map.ts';
+export * from './config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, readFilters, withFilters } from './search-params.ts';
+import { apiQuery, readBounds, readFilters, withFilters } from './search-params.ts';
 
 describe('search params', () => {
   it('reads valid filters and drops invalid ones', () => {
@@ -21,5 +21,10 @@ describe('search params', () => {
     expect(q.get('pub_categories')).toBe('waste,crew');
     expect(q.get('perPage')).toBe('24');
     expect(q.get('page')).toBe('2');
+  });
+  it('reads the location bounds for the map variant as west, south, east, north', () => {
+    expect(readBounds(new URLSearchParams('bounds=60.3,21.9,60.6,22.6'))).toEqual([21.9, 60.3, 22.6, 60.6]);
+    for (const bad of ['', 'bounds=1,2,3', 'bounds=60.6,21.9,60.3,22.6', 'bounds=a,b,c,d', 'bounds=-100,0,0,1', 'bounds=,21.9,60.6,22.6'])
+      expect(readBounds(new URLSearchParams(bad)), bad).toBeNull();
   });
 });

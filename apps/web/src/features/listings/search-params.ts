@@ -9,7 +9,7 @@ export interface SearchFilters {
   dates: [string, string] | null;
   sort: ListingSort;
   page: number;
-  /** From the not-found page's location search: shown, not used for filtering (the grid variant has no map). */
+  /** From the not-found page's location search: shown, not used for filtering (the map variant frames `bounds`). */
   address: string | null;
 }
 
@@ -68,4 +68,16 @@ export function withFilters(current: URLSearchParams, f: Omit<SearchFilters, 'pa
   set('sort', f.sort === 'relevance' ? null : f.sort);
   next.delete('page');
   return next;
+}
+
+/**
+ * `bounds=south,west,north,east` from the not-found page's location search, as
+ * MapLibre's [west, south, east, north]; null when absent or not a valid box.
+ */
+export function readBounds(params: URLSearchParams): [number, number, number, number] | null {
+  const parts = (params.get('bounds') ?? '').split(',').map((v) => (v.trim() === '' ? NaN : Number(v)));
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
+  const [south, west, north, east] = parts as [number, number, number, number];
+  const valid = south >= -90 && north <= 90 && south < north && west >= -180 && east <= 180 && west < east;
+  return valid ? [west, south, east, north] : null;
 }

@@ -120,7 +120,9 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
 
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>
-      <Box ref={container} sx={{ position: 'absolute', inset: 0 }} data-testid="map-canvas-container" />
+      {/* Inline, not sx: MapLibre's own `.maplibregl-map { position: relative }` arrives with a lazy chunk, after
+          the theme's styles, and would win the tie; the container would collapse to 0 px height. */}
+      <Box ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="map-canvas-container" />
       {failed && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
           <Alert severity="error">{t('map:webglUnavailable')}</Alert>

@@ -1,0 +1,1 @@
+export { configRoutes, publicConfigOf } from './config.routes.ts';
