@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../apps/server/src/server.ts';
+import { CHROMIUM_ARGS } from '../apps/web/e2e/browser.ts';
 
 const SHIPS = Number(process.env.SHIPS ?? 200_000);
 const TICK_S = Number(process.env.TICK_S ?? 15);
@@ -32,8 +33,32 @@ await new Promise((r) => setTimeout(r, 12_000)); // the simulator spreads first 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  // DISABLE_GPU=1: no GPU process, so software WebGL runs on the page's main thread (for comparison).
+  args: [...CHROMIUM_ARGS, ...(process.env.DISABLE_GPU === '1' ? ['--disable-gpu'] : [])],
 });
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Self time per function from a CDP CPU profile (samples x interval), the 15 largest. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  samples.forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+    const ms = (deltas[i] ?? 0) / 1000;
+    total += ms;
+    self.set(key, (self.get(key) ?? 0) + ms);
+  });
+  console.log(`\nCPU profile while panning: ${total.toFixed(0)} ms sampled; top self time`);
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+}
 
 interface Sample {
   ticks: { kind: string; ships: number; ms: number; at: number }[];
@@ -103,7 +128,14 @@ try {
     await page.waitForTimeout(1000);
     return collect(t);
   };
+  // PROFILE=1: a CPU profile of the page's main thread during the panning phase, top self time printed.
+  const cdp = process.env.PROFILE === '1' ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const pan = await panFor(PAN_S);
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
   const inView = await page.evaluate(() => {
     const el = document.querySelector('[data-testid="map-canvas-container"]') as HTMLElement & { harborMap: { querySourceFeatures(id: string): unknown[]; getZoom(): number } };
     return { zoom: el.harborMap.getZoom(), features: el.harborMap.querySourceFeatures('ships').length };

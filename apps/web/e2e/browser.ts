@@ -7,10 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 /** Debian's Chromium; `npx playwright install` cannot download browsers on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
+/**
+ * ARCHITECTURE.md's flags: WebGL2 through SwiftShader in Chromium's GPU
+ * process. Adding --disable-gpu would move that software rendering onto the
+ * page's main thread (bench/map-perf.ts measured 20x the long-task time).
+ */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
-  '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',

@@ -12,6 +12,7 @@ import { PALETTES } from '../../shared/map/base-styles.ts';
 import { ensureLayer, ensureSource, type MapOverlay } from '../../shared/map/layer-registry.ts';
 import type { MapTheme } from '../../shared/map/map-config.ts';
 import { SHIP_COLOR_EXPRESSION } from './ship-colors.ts';
+import { ShipDiffBuffer } from './ship-diff-buffer.ts';
 import { markerFeature, shapeFeature, type ShipStore } from './ship-store.ts';
 
 export const SHIP_MARKER_LAYERS = ['ship-markers-large', 'ship-markers-small'] as const;
@@ -63,6 +64,15 @@ function addIcons(map: MlMap) {
   }
 }
 
+/**
+ * While the view moves (a drag, an inertia glide, a fly-to) position diffs are
+ * held and applied together at the end, or at least this often. Each source
+ * update re-tiles the ships and rebuilds MapLibre's cross-tile symbol index on
+ * the main thread; doing that twice a second during a pan is what made panning
+ * stutter, and a few seconds of frozen positions under the pointer go unseen.
+ */
+const MOVING_FLUSH_MS = 2000;
+
 const large: ExpressionSpecification = ['>=', ['get', 'l'], SHIP_LARGE_LENGTH_M];
 const small: ExpressionSpecification = ['<', ['get', 'l'], SHIP_LARGE_LENGTH_M];
 
@@ -80,11 +90,18 @@ export class ShipLayers implements MapOverlay {
   private track: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
   private route: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
   private theme: MapTheme = 'light';
+  /** Diffs not yet in the sources (held while the view moves). */
+  private readonly pending = new ShipDiffBuffer();
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly flushNow = () => this.flush();
 
   constructor(private readonly store: ShipStore) {}
 
   install(map: MlMap): void {
     this.map = map;
+    // The sources below are built from the store, which already holds every pending change.
+    this.clearPending();
+    map.on('moveend', this.flushNow);
     addIcons(map);
     const halo = PALETTES[this.theme].halo;
     const text = PALETTES[this.theme].text;
@@ -195,6 +212,8 @@ export class ShipLayers implements MapOverlay {
   }
 
   uninstall(map: MlMap): void {
+    map.off('moveend', this.flushNow);
+    this.clearPending();
     for (const id of ['ship-labels', ...SHIP_MARKER_LAYERS, 'ship-selected-halo', ...SHIP_SHAPE_LAYERS, 'ship-cluster-counts', CLUSTER_LAYER, 'ship-route-line', 'ship-track-line']) {
       if (map.getLayer(id)) map.removeLayer(id);
     }
@@ -210,15 +229,34 @@ export class ShipLayers implements MapOverlay {
     return (this.map?.getSource(id) as GeoJSONSource | undefined) ?? null;
   }
 
-  /** Applies a store change to the marker and (when zoomed in) shape sources. */
+  /** Applies a store change to the marker and (when zoomed in) shape sources; held while the view moves. */
   applyDiff(updated: readonly ShipPosition[], removed: readonly number[]): void {
     if (!updated.length && !removed.length) return;
+    this.pending.add(updated, removed);
+    if (this.map?.isMoving()) {
+      this.flushTimer ??= setTimeout(this.flushNow, MOVING_FLUSH_MS);
+      return;
+    }
+    this.flush();
+  }
+
+  private clearPending(): void {
+    this.pending.clear();
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+  }
+
+  private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (!this.pending.size) return;
     const ships = this.source('ships');
     if (!ships) return;
-    void ships.updateData({ remove: [...removed], add: updated.map(markerFeature) });
+    const { updated, removed } = this.pending.take();
+    void ships.updateData({ remove: removed, add: updated.map(markerFeature) });
     if (this.shapesActive) {
       const shapes: Feature[] = [];
-      const noShape: number[] = [...removed];
+      const noShape = [...removed];
       for (const s of updated) {
         const f = shapeFeature(s);
         if (f) shapes.push(f);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShipPosition } from '@harbor/contracts';
 import { searchQueryFor } from './components/search-bar.tsx';
 import { shipOutline } from './ship-geometry.ts';
+import { ShipDiffBuffer } from './ship-diff-buffer.ts';
 import { ShipStore, markerFeature } from './ship-store.ts';
 
 const ship = (mmsi: number, over: Partial<ShipPosition> = {}): ShipPosition => ({
@@ -19,6 +20,24 @@ const ship = (mmsi: number, over: Partial<ShipPosition> = {}): ShipPosition => (
   timeStampExternal: 1000,
   voyage: { eta: null, predictedEta: null, destination: null, predictedDestination: null, navigationStatus: 0 },
   ...over,
+});
+
+describe('ShipDiffBuffer', () => {
+  it('merges diffs held during a pan into one: newest position wins, removals and returns by order', () => {
+    const buffer = new ShipDiffBuffer();
+    buffer.add([ship(1, { latitude: 60.1 }), ship(2)], []);
+    buffer.add([ship(1, { latitude: 60.2 })], [2, 3]);
+    buffer.add([ship(3, { latitude: 61 })], []);
+    expect(buffer.size).toBe(3);
+    const { updated, removed } = buffer.take();
+    expect(updated.map((s) => [s.mmsi, s.latitude])).toEqual([
+      [1, 60.2],
+      [3, 61],
+    ]);
+    expect(removed).toEqual([2]);
+    expect(buffer.size).toBe(0);
+    expect(buffer.take()).toEqual({ updated: [], removed: [] });
+  });
 });
 
 describe('ShipStore', () => {
