@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
-import { acceptCookies, logIn, OPERATOR_EMAIL, seeText, startHarness } from './harness.ts';
+import { OPERATOR_EMAIL, seeText, signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const screenshot = screenshotter('catalogue');
@@ -15,21 +15,6 @@ const imageIdOf = (src: string | null) => /\/uploads\/listing\/([^/]+)\//.exec(s
 /** Set by the seller's test: the image moved to first place, and the editor's path. */
 let mainImageId: string | null = null;
 let editorPath = '';
-
-async function signIn(harness: Harness, email: string, language: 'en' | 'fi' = 'en'): Promise<Page> {
-  const page = await harness.newPage();
-  await page.goto('/login');
-  await acceptCookies(page);
-  await logIn(page, email);
-  await page.waitForURL((u) => u.pathname === '/');
-  if (language === 'fi') {
-    await page.evaluate(() => sessionStorage.setItem('harbor.language', 'fi'));
-    await page.reload();
-    // Let the reload redeem the refresh token before the next navigation (a navigation mid-refresh loses the rotated token).
-    await page.waitForLoadState('networkidle');
-  }
-  return page;
-}
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 async function onTab(page: Page, tab: string): Promise<void> {

@@ -73,3 +73,22 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function seeText(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible' });
 }
+
+/** The language is per browser session; a reload applies it. */
+export async function useFinnish(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.setItem('harbor.language', 'fi'));
+  await page.reload();
+  // Let the reload redeem the refresh token before the next navigation (a navigation mid-refresh loses the rotated token).
+  await page.waitForLoadState('networkidle');
+}
+
+/** A new page signed in as `email`, on the landing page, in English or Finnish. */
+export async function signIn(harness: Harness, email: string, language: 'en' | 'fi' = 'en'): Promise<Page> {
+  const page = await harness.newPage();
+  await page.goto('/login');
+  await acceptCookies(page);
+  await logIn(page, email);
+  await page.waitForURL((u) => u.pathname === '/');
+  if (language === 'fi') await useFinnish(page);
+  return page;
+}

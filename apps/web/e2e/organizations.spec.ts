@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
-import { acceptCookies, DEMO_PASSWORD, logIn, seeText, startHarness } from './harness.ts';
+import { acceptCookies, DEMO_PASSWORD, seeText, signIn, startHarness, useFinnish } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { makePng } from './png.ts';
 
@@ -12,23 +12,6 @@ const ORG_NAME = 'Vuosaari Port Services';
 const SHORT = 'E2E: mooring, launches and line handling around the clock.';
 // Longer than the user card's 170 characters, with a tail that only the full bio shows.
 const BIO = `${'Selma has run line handling crews in Vuosaari for twelve years and knows every berth of the harbour. '.repeat(2)}Tail: ask for the winter rates.`;
-
-async function signIn(harness: Harness, email: string, language: 'en' | 'fi' = 'en'): Promise<Page> {
-  const page = await harness.newPage();
-  await page.goto('/login');
-  await acceptCookies(page);
-  await logIn(page, email);
-  await page.waitForURL((u) => u.pathname === '/');
-  if (language === 'fi') await useFinnish(page);
-  return page;
-}
-
-async function useFinnish(page: Page): Promise<void> {
-  await page.evaluate(() => sessionStorage.setItem('harbor.language', 'fi'));
-  await page.reload();
-  // Let the reload redeem the refresh token before the next navigation (a navigation mid-refresh loses the rotated token).
-  await page.waitForLoadState('networkidle');
-}
 
 /** The signed-in user as the API sees it (ids for the URLs under test). */
 async function whoIs(harness: Harness, email: string): Promise<{ id: string; organization: { id: string } }> {
