@@ -102,7 +102,7 @@ export function ImagesEditor({ listing }: { listing: Listing }) {
               alt={t('listings:page.imageAlt', { title: listing.title, index: i + 1 })}
               sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
-            {i === 0 && <Chip size="small" color="primary" label={t('listings:editor.images.main')} sx={{ position: 'absolute', top: 4, left: 4 }} />}
+            {i === 0 && <Chip size="small" color="primary" label={t('listings:editor.images.main')} sx={{ position: 'absolute', bottom: 4, left: 4 }} />}
             <IconButton
               size="small"
               onClick={() => remove.mutate(img.id)}
