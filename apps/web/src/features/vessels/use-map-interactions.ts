@@ -79,6 +79,9 @@ export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunc
         const ev = last;
         if (!ev) return;
         if (readout.current) readout.current.textContent = `${ev.lngLat.lat.toFixed(4)}, ${ev.lngLat.lng.toFixed(4)}`;
+        // No hover hit-testing while the map pans or zooms: it would run inside the same frame as the
+        // map's render and lengthen it, and a click after the move does its own hit test anyway.
+        if (map.isMoving()) return;
         const ships = map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, SHIP_HIT_LAYERS) });
         hovered = nearestShip(map, ev.point, ships);
         const zones = hovered === null ? map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, ZONE_HIT_LAYERS) }) : [];
