@@ -97,8 +97,10 @@ describe('port calls page', () => {
     await page.reload();
     await page.getByRole('table', { name: 'Port calls' }).getByRole('columnheader', { name: 'Call sign' }).waitFor();
 
-    // Sorting by ship name.
+    // Sorting by ship name, also kept over a reload.
     await page.getByRole('button', { name: 'Ship name' }).click();
+    await page.getByRole('columnheader', { name: 'Ship name' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await page.reload();
     await page.getByRole('columnheader', { name: 'Ship name' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
 
     // Another port through the search: the single window's calls of Rauma.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortCall } from '@harbor/contracts';
-import { COLUMNS, COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, readColumns, sortCalls, writeColumns } from './columns.ts';
+import { COLUMNS, COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, DEFAULT_SORT, readColumns, readSort, sortCalls, SORT_STORAGE_KEY, writeColumns, writeSort } from './columns.ts';
 
 const ship = {
   imo: null, mmsi: null, name: null, callSign: null, flag: null, owner: null, manager: null,
@@ -52,5 +52,20 @@ describe('port-call columns', () => {
     store.set(COLUMNS_STORAGE_KEY, '{not json');
     expect(readColumns(storage)).toEqual(DEFAULT_COLUMNS);
     expect(readColumns(null)).toEqual(DEFAULT_COLUMNS);
+  });
+
+  it('persists the chosen sort and falls back to the default on junk', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(readSort(storage)).toEqual(DEFAULT_SORT);
+    writeSort(storage, { column: 'shipName', direction: 'desc' });
+    expect(readSort(storage)).toEqual({ column: 'shipName', direction: 'desc' });
+    store.set(SORT_STORAGE_KEY, JSON.stringify({ column: 'gone', direction: 'desc' }));
+    expect(readSort(storage)).toEqual(DEFAULT_SORT);
+    store.set(SORT_STORAGE_KEY, JSON.stringify({ column: 'eta', direction: 'sideways' }));
+    expect(readSort(storage)).toEqual(DEFAULT_SORT);
+    store.set(SORT_STORAGE_KEY, '{not json');
+    expect(readSort(storage)).toEqual(DEFAULT_SORT);
+    expect(readSort(null)).toEqual(DEFAULT_SORT);
   });
 });

@@ -121,3 +121,25 @@ export function writeColumns(storage: Pick<Storage, 'setItem'> | null, ids: stri
     // Storage full or disabled: the choice lasts until reload.
   }
 }
+
+export const SORT_STORAGE_KEY = 'harbor.portCalls.sort';
+
+/** The last sort chosen, like the columns; an unknown column or direction falls back to the default. */
+export function readSort(storage: Pick<Storage, 'getItem'> | null): SortState {
+  try {
+    const stored = JSON.parse(storage?.getItem(SORT_STORAGE_KEY) ?? 'null') as Partial<SortState> | null;
+    const known = COLUMNS.some((c) => c.id === stored?.column);
+    if (!stored || !known || (stored.direction !== 'asc' && stored.direction !== 'desc')) return DEFAULT_SORT;
+    return { column: stored.column!, direction: stored.direction };
+  } catch {
+    return DEFAULT_SORT;
+  }
+}
+
+export function writeSort(storage: Pick<Storage, 'setItem'> | null, sort: SortState) {
+  try {
+    storage?.setItem(SORT_STORAGE_KEY, JSON.stringify(sort));
+  } catch {
+    // Storage full or disabled: the choice lasts until reload.
+  }
+}

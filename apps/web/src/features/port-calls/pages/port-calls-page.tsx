@@ -13,7 +13,7 @@ import { setSelectedPort, useSelectedPort } from '../../../shared/ports/selected
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { usePortCalls } from '../api/use-port-calls.ts';
-import { DEFAULT_SORT, readColumns, writeColumns, type SortState } from '../columns.ts';
+import { readColumns, readSort, writeColumns, writeSort, type SortState } from '../columns.ts';
 import { ColumnChooser } from '../components/column-chooser.tsx';
 import { PortCallsTable } from '../components/port-calls-table.tsx';
 import { PortSearchField } from '../components/port-search-field.tsx';
@@ -37,7 +37,7 @@ export function PortCallsPage() {
   const fromUrl = locodeSchema.safeParse(params.get('port') ?? '');
   const port = fromUrl.success ? fromUrl.data : selectedPort;
   const [columns, setColumns] = useState(() => readColumns(localStore()));
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [sort, setSort] = useState<SortState>(() => readSort(localStore()));
   const calls = usePortCalls(port);
 
   const choosePort = (code: string) => {
@@ -48,6 +48,10 @@ export function PortCallsPage() {
   const chooseColumns = (ids: string[]) => {
     setColumns(ids);
     writeColumns(localStore(), ids);
+  };
+  const chooseSort = (next: SortState) => {
+    setSort(next);
+    writeSort(localStore(), next);
   };
 
   return (
@@ -85,7 +89,7 @@ export function PortCallsPage() {
           {t('empty', { port: portName(port) })}
         </Typography>
       ) : (
-        <PortCallsTable calls={calls.data.portCalls} columns={columns} sort={sort} onSort={setSort} />
+        <PortCallsTable calls={calls.data.portCalls} columns={columns} sort={sort} onSort={chooseSort} />
       )}
     </Page>
   );
