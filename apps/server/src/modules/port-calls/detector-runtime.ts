@@ -5,18 +5,12 @@ import { AisDecoder, etaToTimestamp, hasPosition, hasSpeed, type AisMessage } fr
 import type { Tx } from '../../db/index.ts';
 import { flagOfMmsi } from '../vessels/index.ts';
 import { findPortsByLocodes, listDetectionZones } from '../zones/index.ts';
-import { DETECTION_DEFAULTS, expire, newTrack, step, type DetectionEvent, type DetectionParams, type ShipTrack } from './detection.ts';
+import { DETECTION_DEFAULTS, expire, newTrack, step, type DetectionEvent, type DetectionParams, type ShipReport, type ShipTrack } from './detection.ts';
 import { DetectionZones } from './detection-zones.ts';
 import { applyDetection, listOpenDetected, type AisShipInfo } from './port-calls.service.ts';
 
 /** The live store's shapes (vessels module), so its position hook can feed us directly. */
-export interface PositionInput {
-  mmsi: number;
-  at: number;
-  lat: number;
-  lon: number;
-  sog: number | null;
-  navStatus: number | null;
+export interface PositionInput extends ShipReport {
   cog?: number | null;
 }
 export interface StaticInput {
