@@ -137,8 +137,10 @@ try {
   const pan = await panFor(PAN_S);
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
   const inView = await page.evaluate(() => {
-    const el = document.querySelector('[data-testid="map-canvas-container"]') as HTMLElement & { harborMap: { querySourceFeatures(id: string): unknown[]; getZoom(): number } };
-    return { zoom: el.harborMap.getZoom(), features: el.harborMap.querySourceFeatures('ships').length };
+    const el = document.querySelector('[data-testid="map-canvas-container"]') as HTMLElement & {
+      harborMap: { getLayer(id: string): { implementation: { buffer: { count: number } } }; getZoom(): number };
+    };
+    return { zoom: el.harborMap.getZoom(), features: el.harborMap.getLayer('ship-markers').implementation.buffer.count };
   });
 
   // Peer in the same run: the same panning with every ship layer hidden (base map, zones and the
@@ -168,7 +170,7 @@ try {
     console.log(`  ticks over 16 ms:       ${diffs.filter((t) => t.ms > 16).length} of ${diffs.length}`);
     console.log(`  long tasks (> 50 ms):   ${long.length}, ${fmt(stats(long))}, total ${long.reduce((a, b) => a + b, 0).toFixed(0)} ms`);
   };
-  console.log(`server: ${SHIPS} simulated ships; map zoom ${inView.zoom.toFixed(1)}, ${inView.features} ship features in loaded tiles`);
+  console.log(`server: ${SHIPS} simulated ships; map zoom ${inView.zoom.toFixed(1)}, ${inView.features} ships in the marker buffer`);
   report('live updates, view still', idle, TICK_S);
   report('panning (mouse drags) with live updates', pan, PAN_S);
   report('peer: the same panning, ship layers hidden', peer, PAN_S);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { ShipPosition, ShipPositionsResponse } from '@harbor/contracts';
+import { SHIP_COLORS } from '../src/features/vessels/ship-colors.ts';
 import { screenshotter } from './browser.ts';
 import { acceptCookies, logIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -14,6 +16,52 @@ async function mapEval<T>(page: Page, fn: string): Promise<T> {
   // The map hangs on its container (BaseMap) for tests and the benchmark.
   return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
 }
+
+type Rgb = [number, number, number];
+
+/** One pixel of the page as composited, from a 1x1 PNG screenshot (any PNG row filter leaves a single pixel as is). */
+async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const len = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + len));
+    at += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  return [raw[1]!, raw[2]!, raw[3]!];
+}
+
+const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const near = (a: Rgb, b: Rgb, tolerance: number) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
+
+/** Where a ship's marker is drawn, in page pixels (the custom marker layer keeps the live positions). */
+async function markerAt(page: Page, mmsi: number): Promise<{ x: number; y: number } | null> {
+  const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  const p = await mapEval<{ x: number; y: number } | null>(page, `(m) => { const at = m.getLayer('ship-markers').implementation.lngLatOf(${mmsi}); return at && m.project(at); }`);
+  return p && { x: box.x + p.x, y: box.y + p.y };
+}
+
+/** A ship drawn in the open part of the view (not under the card or legend), no other marker within 50 px. */
+async function loneShip(page: Page, not: number): Promise<number | null> {
+  return mapEval<number | null>(
+    page,
+    `(m) => {
+      const layer = m.getLayer('ship-markers').implementation;
+      const { width, height } = m.getCanvas().getBoundingClientRect();
+      const pts = [];
+      for (let slot = 0; slot < layer.buffer.count; slot++) {
+        const mmsi = layer.buffer.mmsi(slot);
+        pts.push({ mmsi, p: m.project(layer.lngLatOf(mmsi)) });
+      }
+      const ok = pts.filter(({ mmsi, p }) => mmsi !== ${not} && p.x > 380 && p.y > 130 && p.x < width - 260 && p.y < height - 80 &&
+        pts.every((o) => o.mmsi === mmsi || Math.hypot(o.p.x - p.x, o.p.y - p.y) > 50));
+      return ok.length ? ok[0].mmsi : null;
+    }`,
+  );
+}
+
+const markerOpacity = (page: Page, mmsi: number) => mapEval<number>(page, `(m) => m.getLayer('ship-markers').implementation.opacityOf(${mmsi})`);
 
 /** A live ship from the API, fetched in the page with its session. */
 async function shipsInView(page: Page): Promise<ShipPosition[]> {
@@ -100,8 +148,24 @@ describe('live map', () => {
     await card.getByText(`MMSI ${target.mmsi}`).waitFor();
     await card.getByText(/min ago/).waitFor();
     await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()')).toBeCloseTo(12, 0);
-    // Everyone else dimmed to 0.3.
-    expect(await mapEval(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`)).toEqual(['case', ['==', ['id'], target.mmsi], 1, 0.3]);
+    // Everyone else dimmed to 0.3; the selected ship in its own colour.
+    expect(await markerOpacity(page, target.mmsi)).toBe(1);
+    await page.waitForTimeout(500);
+    const selectedAt = (await markerAt(page, target.mmsi))!;
+    expect(near(await pixelAt(page, selectedAt.x, selectedAt.y), rgb(SHIP_COLORS[target.harborShipType]), 40)).toBe(true);
+    // Zoomed out with the card open: another ship is drawn at 30 % over the sea.
+    await mapEval(page, `(m) => m.jumpTo({ zoom: 10.5 })`);
+    await page.waitForTimeout(1000);
+    const other = await loneShip(page, target.mmsi);
+    expect(other).not.toBeNull();
+    expect(await markerOpacity(page, other!)).toBe(0.3);
+    const otherShip = (await shipsInView(page)).find((s) => s.mmsi === other);
+    const otherAt = (await markerAt(page, other!))!;
+    const background = await pixelAt(page, otherAt.x + 40, otherAt.y);
+    const dimmed = rgb(SHIP_COLORS[otherShip?.harborShipType ?? 'OTHER']).map((c, i) => 0.3 * c + 0.7 * background[i]!) as Rgb;
+    expect(near(await pixelAt(page, otherAt.x, otherAt.y), dimmed, 30)).toBe(true);
+    await screenshot(page, 'dimmed');
+    await mapEval(page, `(m) => m.jumpTo({ center: [${target.longitude}, ${target.latitude}], zoom: 12 })`);
     await card.getByRole('tab', { name: 'Voyage' }).waitFor();
     await card.getByTestId('voyage-timeline').waitFor();
     expect(await card.getByText('Navigation status').count()).toBe(1);
@@ -112,23 +176,19 @@ describe('live map', () => {
     await screenshot(page, 'ship-info');
     await card.getByRole('button', { name: 'Close' }).click();
     await card.waitFor({ state: 'hidden' });
-    expect(await mapEval(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`)).toBe(1);
+    expect(await markerOpacity(page, target.mmsi)).toBe(1);
 
     // Clicking a ship on the map opens its card; alt-click opens a small popup instead.
     const here = await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${target.longitude}, ${target.latitude}])`);
-    const live = await mapEval<[number, number] | null>(
-      page,
-      `(m) => { const f = m.querySourceFeatures('ships').find((x) => x.id === ${target.mmsi}); return f ? f.geometry.coordinates : null; }`,
-    );
-    const at = live ? await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${live[0]}, ${live[1]}])`) : here;
     const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
-    await page.mouse.move(box.x + at.x, box.y + at.y);
+    const at = (await markerAt(page, target.mmsi)) ?? { x: box.x + here.x, y: box.y + here.y };
+    await page.mouse.move(at.x, at.y);
     await page.keyboard.down('Alt');
-    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await page.mouse.click(at.x, at.y);
     await page.keyboard.up('Alt');
     await page.locator('.maplibregl-popup').getByText(String(target.mmsi)).waitFor();
     await screenshot(page, 'alt-popup');
-    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await page.mouse.click(at.x, at.y);
     await card.getByText(`MMSI ${target.mmsi}`).waitFor();
 
     // The clear button resets everything.
@@ -156,12 +216,8 @@ describe('live map', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, target.mmsi);
     await page.getByTestId('ship-card').getByText(`MMSI ${target.mmsi}`).waitFor({ timeout: 20_000 });
-    await expect.poll(() => mapEval<unknown>(page, `(m) => m.getPaintProperty('ship-markers-large', 'icon-opacity')`), { timeout: 20_000 }).toEqual([
-      'case',
-      ['==', ['id'], target.mmsi],
-      1,
-      0.3,
-    ]);
+    await expect.poll(() => markerOpacity(page, other!), { timeout: 20_000 }).toBe(0.3);
+    expect(await markerOpacity(page, target.mmsi)).toBe(1);
     await page.waitForTimeout(1500);
     await screenshot(page, 'route-state');
   }, 150_000);

@@ -13,63 +13,27 @@ import { ensureLayer, ensureSource, type MapOverlay } from '../../shared/map/lay
 import type { MapTheme } from '../../shared/map/map-config.ts';
 import { SHIP_COLOR_EXPRESSION } from './ship-colors.ts';
 import { ShipDiffBuffer } from './ship-diff-buffer.ts';
+import { SHIP_MARKER_LAYER, ShipMarkerLayer } from './ship-marker-layer.ts';
 import { markerFeature, shapeFeature, type ShipStore } from './ship-store.ts';
 
-export const SHIP_MARKER_LAYERS = ['ship-markers-large', 'ship-markers-small'] as const;
 export const SHIP_SHAPE_LAYERS = ['ship-shapes-large', 'ship-shapes-small'] as const;
-export const SHIP_HIT_LAYERS = [...SHIP_MARKER_LAYERS, ...SHIP_SHAPE_LAYERS, 'ship-labels'];
+/** MapLibre layers hit-tested with queryRenderedFeatures; markers are hit-tested on their own buffer. */
+export const SHIP_HIT_LAYERS = [...SHIP_SHAPE_LAYERS, 'ship-labels'];
 export const CLUSTER_LAYER = 'ship-clusters';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** Shapes are kept only from this zoom: before it no shape layer is visible. */
 const SHAPES_FROM_ZOOM = SHIP_RENDER_ZOOM.large.shapeAbove;
-
-function drawIcon(size: number, draw: (ctx: CanvasRenderingContext2D) => void): ImageData {
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = '#fff';
-  draw(ctx);
-  return ctx.getImageData(0, 0, size, size);
-}
-
-/** White masks, tinted per category by icon-color (SDF). The arrow points north; icon-rotate turns it. */
-function addIcons(map: MlMap) {
-  if (!map.hasImage('ship-arrow')) {
-    map.addImage(
-      'ship-arrow',
-      drawIcon(32, (ctx) => {
-        ctx.beginPath();
-        ctx.moveTo(16, 2);
-        ctx.lineTo(26, 29);
-        ctx.lineTo(16, 23);
-        ctx.lineTo(6, 29);
-        ctx.closePath();
-        ctx.fill();
-      }),
-      { sdf: true, pixelRatio: 2 },
-    );
-  }
-  if (!map.hasImage('ship-dot')) {
-    map.addImage(
-      'ship-dot',
-      drawIcon(32, (ctx) => {
-        ctx.beginPath();
-        ctx.arc(16, 16, 9, 0, Math.PI * 2);
-        ctx.fill();
-      }),
-      { sdf: true, pixelRatio: 2 },
-    );
-  }
-}
+/** Label points likewise: the label layer starts at SHIP_LABEL_MIN_ZOOM. */
+const LABELS_FROM_ZOOM = SHIP_LABEL_MIN_ZOOM;
 
 /**
- * While the view moves (a drag, an inertia glide, a fly-to) position diffs are
- * held and applied together at the end, or at least this often. Each source
- * update re-tiles the ships and rebuilds MapLibre's cross-tile symbol index on
- * the main thread; doing that twice a second during a pan is what made panning
- * stutter, and a few seconds of frozen positions under the pointer go unseen.
+ * While the view moves (a drag, an inertia glide, a fly-to) diffs for the
+ * label and shape sources are held and applied together at the end, or at
+ * least this often. Each GeoJSON source update re-tiles the ships and rebuilds
+ * MapLibre's cross-tile symbol index on the main thread; doing that twice a
+ * second during a pan made panning stutter. Markers are not held: their
+ * update is a buffer upload (ship-marker-layer.ts).
  */
 const MOVING_FLUSH_MS = 2000;
 
@@ -77,15 +41,19 @@ const large: ExpressionSpecification = ['>=', ['get', 'l'], SHIP_LARGE_LENGTH_M]
 const small: ExpressionSpecification = ['<', ['get', 'l'], SHIP_LARGE_LENGTH_M];
 
 /**
- * Ships on the map: markers (rotated, coloured arrows), to-scale hull shapes,
- * labels, server clusters, the selected ship's past track and (later issue)
- * its predicted route. Data arrives as diffs from ShipStore.
+ * Ships on the map: markers (rotated, coloured arrows in a custom WebGL
+ * layer), to-scale hull shapes and labels (GeoJSON sources filled only when
+ * zoomed in enough for them to show), server clusters, the selected ship's
+ * past track and (later issue) its predicted route. Data arrives as diffs
+ * from ShipStore.
  */
 export class ShipLayers implements MapOverlay {
   readonly id = 'ships';
   private map: MlMap | null = null;
   private selected: number | null = null;
   private shapesActive = false;
+  private labelsActive = false;
+  readonly markers = new ShipMarkerLayer();
   private clusters: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
   private track: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
   private route: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
@@ -102,11 +70,9 @@ export class ShipLayers implements MapOverlay {
     // The sources below are built from the store, which already holds every pending change.
     this.clearPending();
     map.on('moveend', this.flushNow);
-    addIcons(map);
     const halo = PALETTES[this.theme].halo;
     const text = PALETTES[this.theme].text;
-    const markers = [...this.store.ships.values()].map(markerFeature);
-    ensureSource(map, 'ships', { type: 'geojson', data: { type: 'FeatureCollection', features: markers }, buffer: 32, tolerance: 0 });
+    ensureSource(map, 'ships', { type: 'geojson', data: this.labelsActive ? this.allLabels() : EMPTY, buffer: 32, tolerance: 0 });
     ensureSource(map, 'ship-shapes', { type: 'geojson', data: this.shapesActive ? this.allShapes() : EMPTY });
     ensureSource(map, 'ship-clusters', { type: 'geojson', data: this.clusters });
     ensureSource(map, 'ship-track', { type: 'geojson', data: this.track });
@@ -160,39 +126,7 @@ export class ShipLayers implements MapOverlay {
       filter: small,
       paint: { 'fill-color': SHIP_COLOR_EXPRESSION, 'fill-outline-color': '#222' },
     });
-    ensureLayer(map, {
-      id: 'ship-selected-halo',
-      type: 'circle',
-      source: 'ships',
-      filter: ['==', ['id'], -1],
-      paint: { 'circle-radius': 14, 'circle-color': 'rgba(255,193,7,0.25)', 'circle-stroke-color': '#ffc107', 'circle-stroke-width': 2 },
-    });
-    const markerLayout = {
-      'icon-image': ['case', ['>=', ['get', 'h'], 0], 'ship-arrow', 'ship-dot'] as ExpressionSpecification,
-      'icon-rotate': ['max', ['get', 'h'], 0] as ExpressionSpecification,
-      'icon-rotation-alignment': 'map' as const,
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-      'icon-size': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 0.9, 14, 1.1] as ExpressionSpecification,
-    };
-    ensureLayer(map, {
-      id: 'ship-markers-large',
-      type: 'symbol',
-      source: 'ships',
-      maxzoom: SHIP_RENDER_ZOOM.large.markerBelow,
-      filter: large,
-      layout: markerLayout,
-      paint: { 'icon-color': SHIP_COLOR_EXPRESSION, 'icon-halo-color': 'rgba(0,0,0,0.6)', 'icon-halo-width': 1 },
-    });
-    ensureLayer(map, {
-      id: 'ship-markers-small',
-      type: 'symbol',
-      source: 'ships',
-      maxzoom: SHIP_RENDER_ZOOM.small.markerBelow,
-      filter: small,
-      layout: markerLayout,
-      paint: { 'icon-color': SHIP_COLOR_EXPRESSION, 'icon-halo-color': 'rgba(0,0,0,0.6)', 'icon-halo-width': 1 },
-    });
+    if (!map.getLayer(SHIP_MARKER_LAYER)) map.addLayer(this.markers);
     ensureLayer(map, {
       id: 'ship-labels',
       type: 'symbol',
@@ -214,7 +148,7 @@ export class ShipLayers implements MapOverlay {
   uninstall(map: MlMap): void {
     map.off('moveend', this.flushNow);
     this.clearPending();
-    for (const id of ['ship-labels', ...SHIP_MARKER_LAYERS, 'ship-selected-halo', ...SHIP_SHAPE_LAYERS, 'ship-cluster-counts', CLUSTER_LAYER, 'ship-route-line', 'ship-track-line']) {
+    for (const id of ['ship-labels', SHIP_MARKER_LAYER, ...SHIP_SHAPE_LAYERS, 'ship-cluster-counts', CLUSTER_LAYER, 'ship-route-line', 'ship-track-line']) {
       if (map.getLayer(id)) map.removeLayer(id);
     }
     for (const id of ['ships', 'ship-shapes', 'ship-clusters', 'ship-track', 'ship-route']) if (map.getSource(id)) map.removeSource(id);
@@ -229,9 +163,15 @@ export class ShipLayers implements MapOverlay {
     return (this.map?.getSource(id) as GeoJSONSource | undefined) ?? null;
   }
 
-  /** Applies a store change to the marker and (when zoomed in) shape sources; held while the view moves. */
+  /**
+   * Applies a store change: to the markers at once, and to the label and
+   * shape sources when zoomed in enough for them (held while the view moves).
+   */
   applyDiff(updated: readonly ShipPosition[], removed: readonly number[]): void {
     if (!updated.length && !removed.length) return;
+    this.markers.buffer.apply(updated, removed);
+    this.markers.changed();
+    if (!this.labelsActive && !this.shapesActive) return;
     this.pending.add(updated, removed);
     if (this.map?.isMoving()) {
       this.flushTimer ??= setTimeout(this.flushNow, MOVING_FLUSH_MS);
@@ -253,7 +193,7 @@ export class ShipLayers implements MapOverlay {
     const ships = this.source('ships');
     if (!ships) return;
     const { updated, removed } = this.pending.take();
-    void ships.updateData({ remove: removed, add: updated.map(markerFeature) });
+    if (this.labelsActive) void ships.updateData({ remove: removed, add: updated.map(markerFeature) });
     if (this.shapesActive) {
       const shapes: Feature[] = [];
       const noShape = [...removed];
@@ -266,12 +206,25 @@ export class ShipLayers implements MapOverlay {
     }
   }
 
-  /** Shapes are computed only when zoomed in enough for them to show (a few hundred ships at most). */
+  /** Labels and shapes are fed only when zoomed in enough for them to show (a few thousand ships at most). */
   setZoom(zoom: number): void {
-    const active = zoom >= SHAPES_FROM_ZOOM - 0.5;
-    if (active === this.shapesActive) return;
-    this.shapesActive = active;
-    void this.source('ship-shapes')?.setData(active ? this.allShapes() : EMPTY);
+    const labels = zoom >= LABELS_FROM_ZOOM - 0.5;
+    const shapes = zoom >= SHAPES_FROM_ZOOM - 0.5;
+    if (labels === this.labelsActive && shapes === this.shapesActive) return;
+    // Pending diffs are already in the store, which the sources are rebuilt from below.
+    this.clearPending();
+    if (labels !== this.labelsActive) {
+      this.labelsActive = labels;
+      void this.source('ships')?.setData(labels ? this.allLabels() : EMPTY);
+    }
+    if (shapes !== this.shapesActive) {
+      this.shapesActive = shapes;
+      void this.source('ship-shapes')?.setData(shapes ? this.allShapes() : EMPTY);
+    }
+  }
+
+  private allLabels(): FeatureCollection {
+    return { type: 'FeatureCollection', features: [...this.store.ships.values()].map(markerFeature) };
   }
 
   private allShapes(): FeatureCollection {
@@ -324,13 +277,12 @@ export class ShipLayers implements MapOverlay {
   }
 
   private applySelection(): void {
-    const map = this.map;
-    if (!map || !map.getLayer('ship-markers-large')) return;
     const sel = this.selected;
+    this.markers.setSelected(sel);
+    const map = this.map;
+    if (!map || !map.getLayer('ship-labels')) return;
     const opacity: ExpressionSpecification | number = sel === null ? 1 : ['case', ['==', ['id'], sel], 1, DIMMED_SHIP_OPACITY];
-    for (const id of SHIP_MARKER_LAYERS) map.setPaintProperty(id, 'icon-opacity', opacity);
     for (const id of SHIP_SHAPE_LAYERS) map.setPaintProperty(id, 'fill-opacity', opacity);
     map.setPaintProperty('ship-labels', 'text-opacity', opacity);
-    map.setFilter('ship-selected-halo', ['==', ['id'], sel ?? -1]);
   }
 }

@@ -1,10 +1,11 @@
 import * as maplibregl from 'maplibre-gl';
-import type { MapGeoJSONFeature, Map as MlMap, PointLike } from 'maplibre-gl';
+import type { Map as MlMap, PointLike } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { portMetaRows, formatSpeedKnots } from '@harbor/contracts';
 import { ZONE_HIT_LAYERS } from '../zones/zone-layers.ts';
 import { SHIP_HIT_LAYERS } from './ship-layers.ts';
+import type { ShipMarkerLayer } from './ship-marker-layer.ts';
 import type { ShipStore } from './ship-store.ts';
 
 export interface MapInteractionHandlers {
@@ -26,18 +27,30 @@ function hitBox(p: maplibregl.Point): [PointLike, PointLike] {
   ];
 }
 
+export interface ShipHit {
+  mmsi: number;
+  /** Screen distance in pixels from the pointer. */
+  d: number;
+}
+
 /** Of several ships under the cursor, the nearest on screen wins; equal distance, the lower MMSI. */
-export function nearestShip(map: MlMap, point: maplibregl.Point, features: MapGeoJSONFeature[]): number | null {
-  let best: { mmsi: number; d: number } | null = null;
-  for (const f of features) {
+export function nearestShip(hits: readonly ShipHit[]): number | null {
+  let best: ShipHit | null = null;
+  for (const h of hits) if (!best || h.d < best.d || (h.d === best.d && h.mmsi < best.mmsi)) best = h;
+  return best?.mmsi ?? null;
+}
+
+/** Ships under a point: markers from their own buffer, shapes and labels from MapLibre's rendered features. */
+function shipHits(map: MlMap, markers: ShipMarkerLayer, point: maplibregl.Point): ShipHit[] {
+  const hits = markers.hits(point, HIT_RADIUS_PX);
+  for (const f of map.queryRenderedFeatures(hitBox(point), { layers: existing(map, SHIP_HIT_LAYERS) })) {
     if (typeof f.id !== 'number') continue;
     const g = f.geometry;
     const [lon, lat] = g.type === 'Point' ? g.coordinates : g.type === 'Polygon' ? g.coordinates[0]![0]! : [NaN, NaN];
     const p = Number.isFinite(lon) ? map.project([lon!, lat!]) : point;
-    const d = Math.hypot(p.x - point.x, p.y - point.y);
-    if (!best || d < best.d || (d === best.d && f.id < best.mmsi)) best = { mmsi: f.id, d };
+    hits.push({ mmsi: f.id, d: Math.hypot(p.x - point.x, p.y - point.y) });
   }
-  return best?.mmsi ?? null;
+  return hits;
 }
 
 function popupContent(title: string, rows: [string, string][]): HTMLElement {
@@ -58,7 +71,7 @@ function popupContent(title: string, rows: [string, string][]): HTMLElement {
  * Hover, click and alt-click on the map (tracking.md section 2). The cursor
  * readout is written straight into `readout` (no React render per mouse move).
  */
-export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunction, handlers: MapInteractionHandlers, readout: React.RefObject<HTMLElement | null>) {
+export function useMapInteractions(map: MlMap | null, store: ShipStore, markers: ShipMarkerLayer, t: TFunction, handlers: MapInteractionHandlers, readout: React.RefObject<HTMLElement | null>) {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const tRef = useRef(t);
@@ -82,8 +95,7 @@ export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunc
         // No hover hit-testing while the map pans or zooms: it would run inside the same frame as the
         // map's render and lengthen it, and a click after the move does its own hit test anyway.
         if (map.isMoving()) return;
-        const ships = map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, SHIP_HIT_LAYERS) });
-        hovered = nearestShip(map, ev.point, ships);
+        hovered = nearestShip(shipHits(map, markers, ev.point));
         const zones = hovered === null ? map.queryRenderedFeatures(hitBox(ev.point), { layers: existing(map, ZONE_HIT_LAYERS) }) : [];
         map.getCanvas().style.cursor = hovered !== null || zones.some((f) => f.properties.type === 'port') ? 'pointer' : '';
       });
@@ -95,8 +107,7 @@ export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunc
 
     const onClick = (e: maplibregl.MapMouseEvent) => {
       const tr = tRef.current;
-      const ships = map.queryRenderedFeatures(hitBox(e.point), { layers: existing(map, SHIP_HIT_LAYERS) });
-      const mmsi = nearestShip(map, e.point, ships) ?? hovered;
+      const mmsi = nearestShip(shipHits(map, markers, e.point)) ?? hovered;
       if (mmsi !== null) {
         if (e.originalEvent.altKey) {
           const s = store.get(mmsi);
@@ -150,5 +161,5 @@ export function useMapInteractions(map: MlMap | null, store: ShipStore, t: TFunc
       map.off('mouseout', onLeave);
       map.off('click', onClick);
     };
-  }, [map, store, readout]);
+  }, [map, store, markers, readout]);
 }

@@ -136,7 +136,7 @@ export function MapPage() {
   }, [recentreTo, selection]);
 
   const clear = useCallback(() => setSelection(null), []);
-  useMapInteractions(map, store, t, { selectShip: (m) => selectShip(m), selectPort: (l) => selectPort(l), clearSelection: clear }, readout);
+  useMapInteractions(map, store, shipLayers.markers, t, { selectShip: (m) => selectShip(m), selectPort: (l) => selectPort(l), clearSelection: clear }, readout);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
