@@ -119,6 +119,12 @@ export const SHIP_SEARCH_MIN_CHARS = 3;
 export const SHIP_SEARCH_MAX_RESULTS = 20;
 /** How often the live stream sends position diffs. */
 export const SHIP_STREAM_INTERVAL_MS = 500;
+/**
+ * A stream snapshot goes out in parts of at most this many ships: the browser
+ * parses and draws each part in its own task of a few milliseconds instead of
+ * one long task for a dense view (7 000 ships took 24 ms in one message).
+ */
+export const SHIP_SNAPSHOT_PART_SIZE = 1500;
 
 // ---------------------------------------------------------------- query parsing
 
@@ -304,12 +310,15 @@ export const shipStreamClientMessageSchema = z.discriminatedUnion('type', [
 export type ShipStreamClientMessage = z.input<typeof shipStreamClientMessageSchema>;
 
 /**
- * Server messages: `snapshot` answers each subscribe with every matching ship;
+ * Server messages: `snapshot` answers each subscribe with every matching ship,
+ * in `parts` messages numbered by `part` (from 0) of up to
+ * SHIP_SNAPSHOT_PART_SIZE ships, `total` in all; ships the client holds but no
+ * part named are gone once the last part arrived;
  * `diff` then carries ships that changed inside the view and the MMSIs that
  * left it (moved out, aged out or filtered out).
  */
 export type ShipStreamServerMessage =
   | { type: 'ready' }
-  | { type: 'snapshot'; simulated: boolean; timestamp: number; ships: ShipPosition[] }
+  | { type: 'snapshot'; simulated: boolean; timestamp: number; total: number; part: number; parts: number; ships: ShipPosition[] }
   | { type: 'diff'; simulated: boolean; timestamp: number; updated: ShipPosition[]; removed: number[] }
   | { type: 'error'; code: 'unauthorized' | 'validation-invalid-params'; message?: string };

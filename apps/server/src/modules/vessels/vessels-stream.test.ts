@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipStreamServerMessage } from '@harbor/contracts';
+import { SHIP_SNAPSHOT_PART_SIZE, type ShipStreamServerMessage } from '@harbor/contracts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { eventually } from '../ais/ais-test-helpers.ts';
 
@@ -30,7 +30,7 @@ describe('live stream /v1/ships/stream', () => {
     await eventually(() => got.some((m) => m.type === 'ready'));
     ws.send(JSON.stringify({ type: 'subscribe', bbox: [60.1, 25.0, 60.3, 25.4] }));
     const snap = await eventually(() => got.find((m) => m.type === 'snapshot'));
-    expect(snap).toMatchObject({ type: 'snapshot', simulated: false, ships: [{ mmsi: 230111000, name: 'FINNSEA', harborShipType: 'OTHER_CARGO' }] });
+    expect(snap).toMatchObject({ type: 'snapshot', simulated: false, total: 1, part: 0, parts: 1, ships: [{ mmsi: 230111000, name: 'FINNSEA', harborShipType: 'OTHER_CARGO' }] });
 
     const { store } = t.app.ais.vessels;
     store.applyPosition({ mmsi: 230222000, at: Date.now(), lat: 60.15, lon: 25.1, sog: 12.3, cog: 80, heading: 81, navStatus: 0 });
@@ -43,6 +43,29 @@ describe('live stream /v1/ships/stream', () => {
     t.app.ais.vessels.hub.tick();
     const left = await eventually(() => got.filter((m) => m.type === 'diff')[1]);
     expect(left).toMatchObject({ updated: [], removed: [230222000] });
+    ws.terminate();
+  });
+
+  it('sends the snapshot of a dense view in parts', async () => {
+    const { store } = t.app.ais.vessels;
+    const total = SHIP_SNAPSHOT_PART_SIZE + 100;
+    for (let i = 0; i < total; i++) {
+      store.applyPosition({ mmsi: 257_000_000 + i, at: Date.now(), lat: 10 + (i % 40) / 100, lon: 10 + Math.floor(i / 40) / 100, sog: 1, cog: 0, heading: 0, navStatus: 0 });
+    }
+    t.app.ais.vessels.hub.tick();
+    const ws = await t.app.injectWS(`/v1/ships/stream?access_token=${token}`);
+    const got = recorder(ws);
+    await eventually(() => got.some((m) => m.type === 'ready'));
+    ws.send(JSON.stringify({ type: 'subscribe', bbox: [9.9, 9.9, 10.5, 10.5] }));
+    const parts = await eventually(() => {
+      const snaps = got.filter((m) => m.type === 'snapshot');
+      return snaps.length === 2 ? snaps : undefined;
+    });
+    expect(parts.map((p) => ({ part: p.part, parts: p.parts, total: p.total, ships: p.ships.length }))).toEqual([
+      { part: 0, parts: 2, total, ships: SHIP_SNAPSHOT_PART_SIZE },
+      { part: 1, parts: 2, total, ships: 100 },
+    ]);
+    expect(new Set(parts.flatMap((p) => p.ships.map((s) => s.mmsi))).size).toBe(total);
     ws.terminate();
   });
 

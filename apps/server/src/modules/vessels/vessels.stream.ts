@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import {
+  SHIP_SNAPSHOT_PART_SIZE,
   SHIP_STREAM_INTERVAL_MS,
   shipStreamClientMessageSchema,
   type Bbox,
@@ -42,6 +43,7 @@ export class ShipStreamHub {
     private readonly ctx: AppContext,
     private readonly rt: VesselsRuntime,
     intervalMs = SHIP_STREAM_INTERVAL_MS,
+    private readonly partSize = SHIP_SNAPSHOT_PART_SIZE,
   ) {
     this.timer = setInterval(() => this.tick(), intervalMs);
     this.timer.unref();
@@ -104,8 +106,13 @@ export class ShipStreamHub {
     const slots = store.query(...sub.bbox, sub.filter);
     client.sent = new Set(slots.map((s) => store.mmsi[s]!));
     client.generation = store.generation;
-    // Ships are cached JSON text (shipPositionJson): the message is joined, not serialised.
-    sendRaw(client, `{"type":"snapshot","simulated":${store.simulated},"timestamp":${Date.now()},"ships":[${slots.map((s) => shipPositionJson(store, s)).join(',')}]}`);
+    // Ships are cached JSON text (shipPositionJson): each part is joined, not serialised.
+    const parts = Math.max(1, Math.ceil(slots.length / this.partSize));
+    const head = `{"type":"snapshot","simulated":${store.simulated},"timestamp":${Date.now()},"total":${slots.length},"parts":${parts}`;
+    for (let part = 0; part < parts; part++) {
+      const ships = slots.slice(part * this.partSize, (part + 1) * this.partSize).map((s) => shipPositionJson(store, s));
+      sendRaw(client, `${head},"part":${part},"ships":[${ships.join(',')}]}`);
+    }
   }
 
   tick() {

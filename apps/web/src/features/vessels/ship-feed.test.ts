@@ -48,13 +48,42 @@ describe('ShipFeed', () => {
     await vi.waitFor(() => expect(socket.sent).toEqual([{ type: 'auth', token: 'tok' }]));
     socket.receive({ type: 'ready' });
     expect(socket.sent[1]).toMatchObject({ type: 'subscribe', bbox: BBOX });
-    socket.receive({ type: 'snapshot', simulated: true, timestamp: 1, ships: [ship] });
+    socket.receive({ type: 'snapshot', simulated: true, timestamp: 1, total: 1, part: 0, parts: 1, ships: [ship] });
     socket.receive({ type: 'diff', simulated: true, timestamp: 2, updated: [], removed: [1] });
     expect(on.onSimulated).toHaveBeenCalledWith(true);
-    expect(on.onSnapshot).toHaveBeenCalledWith([ship], expect.any(Number));
+    expect(on.onSnapshot).toHaveBeenCalledWith([ship], expect.any(Number), { first: true, last: true });
     expect(on.onDiff).toHaveBeenCalledWith([], [1], expect.any(Number));
     expect(fetchPositions).not.toHaveBeenCalled();
     feed.close();
+  });
+
+  it('passes a snapshot in parts on as they come, and checks density on the first part', async () => {
+    const on = handlers();
+    const feed = new ShipFeed({ getToken: async () => 'tok', fetchPositions: vi.fn(), streamUrl: 'ws://x', WebSocketImpl: FakeSocket as never }, on);
+    feed.setView(BBOX, 12);
+    const socket = FakeSocket.last!;
+    socket.open();
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+    socket.receive({ type: 'ready' });
+    const two = { mmsi: 2 } as ShipPosition;
+    socket.receive({ type: 'snapshot', simulated: false, timestamp: 1, total: 2, part: 0, parts: 2, ships: [ship] });
+    socket.receive({ type: 'snapshot', simulated: false, timestamp: 1, total: 2, part: 1, parts: 2, ships: [two] });
+    expect(on.onSnapshot.mock.calls.map((c) => [c[0], c[2]])).toEqual([
+      [[ship], { first: true, last: false }],
+      [[two], { first: false, last: true }],
+    ]);
+    // Too many ships in all for this zoom: the rest is ignored and the view goes to clusters.
+    const fetchPositions = vi.fn().mockResolvedValue({ simulated: false, timestamp: 1, ships: [], clusters: [] });
+    const dense = new ShipFeed({ getToken: async () => 'tok', fetchPositions, streamUrl: 'ws://x', WebSocketImpl: FakeSocket as never }, handlers());
+    dense.setView(BBOX, 12);
+    const s2 = FakeSocket.last!;
+    s2.open();
+    await vi.waitFor(() => expect(s2.sent).toHaveLength(1));
+    s2.receive({ type: 'ready' });
+    s2.receive({ type: 'snapshot', simulated: false, timestamp: 1, total: 1_000_000, part: 0, parts: 700, ships: [ship] });
+    expect(dense.clusterZoom).toBe(13);
+    feed.close();
+    dense.close();
   });
 
   it('falls back to polling /v1/ships/positions when the stream drops', async () => {
@@ -64,7 +93,7 @@ describe('ShipFeed', () => {
     const feed = new ShipFeed({ getToken: async () => 'tok', fetchPositions, streamUrl: 'ws://x', WebSocketImpl: FakeSocket as never }, on);
     feed.setView(BBOX, 12);
     FakeSocket.last!.onclose?.();
-    await vi.waitFor(() => expect(on.onSnapshot).toHaveBeenCalledWith([ship], expect.any(Number)));
+    await vi.waitFor(() => expect(on.onSnapshot).toHaveBeenCalledWith([ship], expect.any(Number), { first: true, last: true }));
     expect(fetchPositions.mock.calls[0]![0]).toBe(positionsQuery(BBOX, 12));
     expect(on.onStatus).toHaveBeenCalledWith('polling');
     // Polled again on the zoom's interval.

@@ -13,13 +13,24 @@ import {
 } from '@harbor/contracts';
 
 export interface ShipFeedHandlers {
-  /** Full set for the view (stream snapshot or a poll answer). `start`: performance.now() before the message was parsed. */
-  onSnapshot(ships: ShipPosition[], start: number): void;
+  /**
+   * Full set for the view (a stream snapshot, possibly in several parts, or a
+   * poll answer). `start`: performance.now() before the message was parsed.
+   */
+  onSnapshot(ships: ShipPosition[], start: number, part: SnapshotPart): void;
   onDiff(updated: ShipPosition[], removed: number[], start: number): void;
   onClusters(clusters: ShipCluster[]): void;
   onSimulated(simulated: boolean): void;
   onStatus(status: ShipFeedStatus): void;
 }
+
+/** Which part of a full set this is: ships missing from every part are gone after the last. */
+export interface SnapshotPart {
+  first: boolean;
+  last: boolean;
+}
+
+const WHOLE: SnapshotPart = { first: true, last: true };
 
 export type ShipFeedStatus = 'connecting' | 'live' | 'polling' | 'error';
 
@@ -80,7 +91,7 @@ export class ShipFeed {
       this.mode = mode;
       if (mode === 'clusters') {
         this.closeSocket();
-        this.on.onSnapshot([], performance.now());
+        this.on.onSnapshot([], performance.now(), WHOLE);
       } else {
         this.on.onClusters([]);
       }
@@ -141,8 +152,8 @@ export class ShipFeed {
         case 'snapshot':
           this.on.onSimulated(msg.simulated);
           if (this.mode !== 'ships') break;
-          if (this.tooDense(msg.ships.length)) return;
-          this.on.onSnapshot(msg.ships, start);
+          if (msg.part === 0 && this.tooDense(msg.total)) return;
+          this.on.onSnapshot(msg.ships, start, { first: msg.part === 0, last: msg.part === msg.parts - 1 });
           break;
         case 'diff':
           if (this.mode === 'ships') this.on.onDiff(msg.updated, msg.removed, start);
@@ -206,7 +217,7 @@ export class ShipFeed {
         if (abort.signal.aborted) return;
         this.on.onSimulated(answer.simulated);
         if (clustered) this.on.onClusters(answer.clusters);
-        else if (!this.tooDense(answer.ships.length)) this.on.onSnapshot(answer.ships, start);
+        else if (!this.tooDense(answer.ships.length)) this.on.onSnapshot(answer.ships, start, WHOLE);
         if (this.mode === 'ships') this.on.onStatus('polling');
       })
       .catch(() => {

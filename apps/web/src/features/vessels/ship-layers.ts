@@ -28,14 +28,14 @@ const SHAPES_FROM_ZOOM = SHIP_RENDER_ZOOM.large.shapeAbove;
 const LABELS_FROM_ZOOM = SHIP_LABEL_MIN_ZOOM;
 
 /**
- * While the view moves (a drag, an inertia glide, a fly-to) diffs for the
- * label and shape sources are held and applied together at the end, or at
- * least this often. Each GeoJSON source update re-tiles the ships and rebuilds
- * MapLibre's cross-tile symbol index on the main thread; doing that twice a
- * second during a pan made panning stutter. Markers are not held: their
- * update is a buffer upload (ship-marker-layer.ts).
+ * The label and shape sources take changes at most this often, and when the
+ * view stops moving. Each GeoJSON source update re-tiles the ships in the
+ * worker and rebuilds MapLibre's cross-tile symbol index on the main thread;
+ * doing that on every 500 ms tick made panning stutter and kept labels from
+ * settling. A ship at 10 kn moves about 10 m in 2 s, a pixel at zoom 12.
+ * Markers are not held: their update is a buffer upload (ship-marker-layer.ts).
  */
-const MOVING_FLUSH_MS = 2000;
+const SOURCE_FLUSH_MS = 2000;
 
 const large: ExpressionSpecification = ['>=', ['get', 'l'], SHIP_LARGE_LENGTH_M];
 const small: ExpressionSpecification = ['<', ['get', 'l'], SHIP_LARGE_LENGTH_M];
@@ -165,7 +165,7 @@ export class ShipLayers implements MapOverlay {
 
   /**
    * Applies a store change: to the markers at once, and to the label and
-   * shape sources when zoomed in enough for them (held while the view moves).
+   * shape sources, when zoomed in enough for them, within SOURCE_FLUSH_MS.
    */
   applyDiff(updated: readonly ShipPosition[], removed: readonly number[]): void {
     if (!updated.length && !removed.length) return;
@@ -173,11 +173,7 @@ export class ShipLayers implements MapOverlay {
     this.markers.changed();
     if (!this.labelsActive && !this.shapesActive) return;
     this.pending.add(updated, removed);
-    if (this.map?.isMoving()) {
-      this.flushTimer ??= setTimeout(this.flushNow, MOVING_FLUSH_MS);
-      return;
-    }
-    this.flush();
+    this.flushTimer ??= setTimeout(this.flushNow, SOURCE_FLUSH_MS);
   }
 
   private clearPending(): void {

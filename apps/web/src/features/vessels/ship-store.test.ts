@@ -53,6 +53,16 @@ describe('ShipStore', () => {
     expect(store.size).toBe(2);
   });
 
+  it('takes a full answer in parts: removals only after the last part', () => {
+    const store = new ShipStore();
+    store.replaceAll([ship(1), ship(2), ship(3)]);
+    expect(store.replacePart([ship(1)], true, false)).toEqual({ updated: [], removed: [] });
+    const last = store.replacePart([ship(3), ship(4)], false, true);
+    expect(last.updated.map((s) => s.mmsi)).toEqual([4]);
+    expect(last.removed).toEqual([2]);
+    expect([...store.ships.keys()].sort()).toEqual([1, 3, 4]);
+  });
+
   it('builds compact marker features keyed by MMSI', () => {
     const f = markerFeature(ship(7, { trueHeading: null, courseOverGround: null, referencePoint: { a: null, b: null, c: null, d: null } }));
     expect(f.id).toBe(7);

@@ -43,12 +43,26 @@ export class ShipStore {
   version = 0;
   simulated = false;
 
+  /** MMSIs named so far by the parts of a full answer still arriving. */
+  private incoming: Set<number> | null = null;
+
   /** A full answer (stream snapshot or poll): ships missing from it are removed. */
   replaceAll(ships: readonly ShipPosition[]): { updated: ShipPosition[]; removed: number[] } {
-    const seen = new Set<number>();
-    for (const s of ships) seen.add(s.mmsi);
+    return this.replacePart(ships, true, true);
+  }
+
+  /**
+   * One part of a full answer sent in several messages: its ships are applied
+   * at once, and after the last part the ships no part named are removed.
+   */
+  replacePart(ships: readonly ShipPosition[], first: boolean, last: boolean): { updated: ShipPosition[]; removed: number[] } {
+    if (first || !this.incoming) this.incoming = new Set();
+    for (const s of ships) this.incoming.add(s.mmsi);
     const removed: number[] = [];
-    for (const mmsi of this.ships.keys()) if (!seen.has(mmsi)) removed.push(mmsi);
+    if (last) {
+      for (const mmsi of this.ships.keys()) if (!this.incoming.has(mmsi)) removed.push(mmsi);
+      this.incoming = null;
+    }
     return this.apply(ships, removed);
   }
 

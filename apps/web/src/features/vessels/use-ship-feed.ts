@@ -45,12 +45,12 @@ export function useShipFeed(map: MlMap | null, store: ShipStore, layers: ShipLay
         streamUrl: streamUrl(),
       },
       {
-        onSnapshot(ships, start) {
-          const diff = store.replaceAll(ships);
+        onSnapshot(ships, start, part) {
+          const diff = store.replacePart(ships, part.first, part.last);
           layers.applyDiff(diff.updated, diff.removed);
           performance.measure(SHIP_TICK_MEASURE, { start, detail: { kind: 'snapshot', ships: ships.length } });
           touched(diff.updated, diff.removed);
-          setEmpty(store.size === 0 && map.getZoom() >= feed.clusterZoom);
+          if (part.last) setEmpty(store.size === 0 && map.getZoom() >= feed.clusterZoom);
         },
         onDiff(updated, removed, start) {
           const diff = store.apply(updated, removed);

@@ -70,7 +70,7 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
       attributionControl: { compact: true },
       dragRotate: false,
       pitchWithRotate: false,
-      // MapLibre re-places every symbol (thousands of ship icons) each fadeDuration while the camera
+      // MapLibre re-places every symbol (ship and port labels) each fadeDuration while the camera
       // moves; 900 ms instead of 300 makes that a third as often while panning, and labels fade in slower.
       fadeDuration: 900,
     });
