@@ -156,6 +156,9 @@ try {
     return { zoom: m.getZoom(), features: m.getLayer('ship-markers').implementation.buffer.count, labels: m.queryRenderedFeatures({ layers: ['ship-labels'] }).length };
   });
 
+  // SCREENSHOT=file.png: the view after panning, to see what was measured.
+  if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
+
   // Peer in the same run: the same panning with every ship layer hidden (base map, zones and the
   // browser's software GL only). What the ships add is the difference between the two.
   await page.evaluate(() => {
