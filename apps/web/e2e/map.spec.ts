@@ -220,5 +220,11 @@ describe('live map', () => {
     expect(await markerOpacity(page, target.mmsi)).toBe(1);
     await page.waitForTimeout(1500);
     await screenshot(page, 'route-state');
+
+    // A lost and restored WebGL context: the markers come back (MapLibre rebuilds the style; the overlays install again).
+    await mapEval(page, `(m) => { const ext = m.getCanvas().getContext('webgl2').getExtension('WEBGL_lose_context'); ext.loseContext(); setTimeout(() => ext.restoreContext(), 300); }`);
+    await page.waitForTimeout(2500);
+    const back = (await markerAt(page, target.mmsi))!;
+    expect(near(await pixelAt(page, back.x, back.y), rgb(SHIP_COLORS[target.harborShipType]), 40)).toBe(true);
   }, 150_000);
 });

@@ -124,7 +124,6 @@ export class ShipMarkerLayer implements CustomLayerInterface {
   readonly buffer = new ShipMarkerBuffer();
   private selected: number | null = null;
   private map: MlMap | null = null;
-  private gl: WebGL2RenderingContext | null = null;
   private program: WebGLProgram | null = null;
   private vao: WebGLVertexArrayObject | null = null;
   private vbo: WebGLBuffer | null = null;
@@ -132,9 +131,16 @@ export class ShipMarkerLayer implements CustomLayerInterface {
   private uniforms: Record<string, WebGLUniformLocation | null> = {};
   private readonly matrix = new Float32Array(16);
 
+  /**
+   * Also after a lost WebGL context: MapLibre rebuilds the style without
+   * custom layers, and the layer registry's install adds this one again.
+   */
   onAdd(map: MlMap, gl: WebGL2RenderingContext): void {
     this.map = map;
-    this.gl = gl;
+    this.setup(gl);
+  }
+
+  private setup(gl: WebGL2RenderingContext): void {
     const program = gl.createProgram();
     gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX));
     gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, FRAGMENT));
@@ -163,7 +169,7 @@ export class ShipMarkerLayer implements CustomLayerInterface {
     gl.deleteVertexArray(this.vao);
     gl.deleteBuffer(this.vbo);
     this.program = this.vao = this.vbo = null;
-    this.map = this.gl = null;
+    this.map = null;
   }
 
   /** Redraws after a change to the buffer or the selection. */
