@@ -20,6 +20,9 @@ const routeSizes = (outDir: string): Plugin => ({
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** Libraries the app shell loads on every route (MUI is not here: pages use different parts of it). */
+const SHELL_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@emotion|stylis|use-sync-external-store|hoist-non-react-statics)[\\/]/;
+
 export default defineConfig({
   root,
   plugins: [react(), routeSizes(`${root}/dist`)],
@@ -42,5 +45,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs in one chunk: split per module they were some
+          // thirty small files, each compressed on its own (about 12 KB gzip more in all).
+          groups: [{ name: 'shell-vendor', test: SHELL_VENDOR }],
+        },
+      },
+    },
   },
 });

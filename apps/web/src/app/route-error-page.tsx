@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { NotFoundView } from '../features/site/components/not-found-view.tsx';
 import { Page } from '../shared/ui/page.tsx';
 
@@ -14,14 +14,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Route errorElement. A failed page-chunk load and a 404 show the 404-style
+ * What RouteErrorBoundary shows. A failed page-chunk load shows the 404-style
  * page with a link to the landing page (spec); anything else is logged and
  * shows a generic failure with the same way out.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isChunkLoadError(error) || (isRouteErrorResponse(error) && error.status === 404)) {
+  if (isChunkLoadError(error)) {
     return <NotFoundView />;
   }
   console.error('route failed', error);

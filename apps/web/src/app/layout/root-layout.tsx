@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LazyFeedbackDialog } from '../../features/users/index.ts';
 import { lazyOverlay } from '../../shared/ui/lazy-overlay.tsx';
 import { ScrollToHashOrTop } from '../scroll-to-hash-or-top.tsx';
@@ -26,7 +25,6 @@ const FULL_SCREEN_PATHS = new Set(['/map']);
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const [accountOpen, setAccountOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -53,9 +51,6 @@ export function RootLayout() {
         onPreloadAccount={AccountDrawer.preload}
         onPreloadMenu={MobileDrawer.preload}
       />
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label={t('common:loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
-      )}
       <LimitedBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

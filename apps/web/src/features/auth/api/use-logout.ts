@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { session } from '../../../shared/api-client/index.ts';
 
 /**
  * POST /api/auth/harbor/logout. The app leaves the page first: a guarded page
  * still on screen when the session ends would bounce to /login and remember
- * itself as the return target. flushSync commits the landing page before the
- * session ends (React Router otherwise renders navigations in a transition).
+ * itself as the return target. flushSync commits the navigation (the landing
+ * page, or its loading state) before the session ends.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await navigate('/', { replace: true, flushSync: true });
+      flushSync(() => void navigate('/', { replace: true }));
       await session.logout();
     },
     onSettled: () => queryClient.clear(),
