@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@harbor/contracts';
-import { bodyForTab, crossFieldIssues, discountCheck, editorDefaults, editorSchema, formFieldOf, moveImage } from './editor-model.ts';
+import { bodyForTab, crossFieldIssues, discountCheck, editorDefaults, formFieldOf, moveImage } from './editor-model.ts';
+import { editorSchema } from './forms/listings-schemas.ts';
 
 const base = () => ({
   ...editorDefaults(null, 'FIVSS'),

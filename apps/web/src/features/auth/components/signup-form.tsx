@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -10,10 +9,11 @@ import Grid from '@mui/material/Grid';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerBodySchema, SIGNUP_ROLES } from '@harbor/contracts';
-import type { RegisterBody } from '@harbor/contracts';
+import type { RegisterBody, registerBodySchema } from '@harbor/contracts';
+import { SIGNUP_ROLES } from '@harbor/contracts/roles';
 import type { z } from 'zod';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
@@ -37,13 +37,15 @@ const TEXT_FIELDS = [
 
 const ALL_FIELDS: FieldPath<SignupInput>[] = [...TEXT_FIELDS.map((f) => f.name), 'password', 'defaultPort', 'roles'];
 
+const resolver = lazyZodResolver(() => import('../forms/auth-schemas.ts').then((m) => m.registerBodySchema));
+
 /** Every sign-up field of the seller spec; all are required, roles as checkboxes. */
 export function SignupForm({ onDone }: { onDone: (body: RegisterBody) => void }) {
   const { t } = useTranslation();
   const port = useSelectedPort();
   const signup = useSignup();
   const form = useForm({
-    resolver: zodResolver(registerBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: '',
@@ -58,6 +60,7 @@ export function SignupForm({ onDone }: { onDone: (body: RegisterBody) => void })
       roles: [],
     },
   });
+  usePreloadResolver(resolver);
 
   const submit = form.handleSubmit((body) =>
     signup.mutate(body, {

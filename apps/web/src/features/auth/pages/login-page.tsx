@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { IDENTITY_PROVIDER, loginBodySchema } from '@harbor/contracts';
+import { IDENTITY_PROVIDER } from '@harbor/contracts/constants';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
@@ -15,6 +15,8 @@ import { useLogin } from '../api/use-login.ts';
 import { returnPathFrom } from '../return-path.ts';
 import { useSessionStatus } from '../use-session-status.ts';
 
+const resolver = lazyZodResolver(() => import('../forms/auth-schemas.ts').then((m) => m.loginBodySchema));
+
 /** The SPA's own sign-in (JSON login); server errors such as pending approval show translated. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -22,10 +24,11 @@ export function LoginPage() {
   const status = useSessionStatus();
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  usePreloadResolver(resolver);
 
   const returnPath = returnPathFrom(location.state);
   // Signed in (now or already): back to where the guard caught the visitor.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +35,7 @@ import {
   type Listing,
 } from '@harbor/contracts';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
@@ -55,7 +55,7 @@ import { EditorCheckbox, EditorField } from '../components/editor-fields.tsx';
 import { ImagesEditor } from '../components/images-editor.tsx';
 import { PricingTab, StockControl } from '../components/pricing-tab.tsx';
 import { WorkingHoursFields } from '../components/working-hours-fields.tsx';
-import { bodyForTab, crossFieldIssues, currencyOf, editorDefaults, editorSchema, formFieldOf, TAB_FIELDS, type EditorValues } from '../editor-model.ts';
+import { bodyForTab, crossFieldIssues, currencyOf, editorDefaults, formFieldOf, TAB_FIELDS, type EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
 import {
   EDITOR_TABS,
@@ -67,6 +67,8 @@ import {
   type EditorTab,
   type PayoutReturnType,
 } from '../paths.ts';
+
+const resolver = lazyZodResolver(() => import('../forms/listings-schemas.ts').then((m) => m.editorSchema));
 
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Helsinki';
 
@@ -113,7 +115,8 @@ function Editor({ listing, tab, payoutReturn }: { listing: Listing | null; tab: 
   const save = useSaveListing();
   const [warnings, setWarnings] = useState<Issue[]>([]);
   const [saved, setSaved] = useState(false);
-  const form = useForm<EditorValues>({ mode: 'onTouched', resolver: zodResolver(editorSchema), defaultValues: editorDefaults(listing, port) });
+  const form = useForm<EditorValues>({ mode: 'onTouched', resolver, defaultValues: editorDefaults(listing, port) });
+  usePreloadResolver(resolver);
   const title = listing ? t('listings:editor.editTitle', { title: listing.title }) : t('listings:editor.title');
   const formTabs = Object.keys(TAB_FIELDS) as EditorTab[];
   const nextTab = EDITOR_TABS[EDITOR_TABS.indexOf(tab) + 1];

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,13 +16,14 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import {
   IMAGE_MAX_BYTES,
-  organizationPortBodySchema,
-  organizationProfileFieldsSchema,
   type Organization,
+  type organizationPortBodySchema,
+  type organizationProfileFieldsSchema,
   type OrganizationImageField,
   type OrganizationPort,
 } from '@harbor/contracts';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
@@ -38,6 +38,8 @@ import { LazyPointPickerMap } from '../../../shared/map/lazy-point-picker-map.ts
 const TABS = ['profile', 'ports'] as const;
 type SettingsTab = (typeof TABS)[number];
 const IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png'];
+const profileResolver = lazyZodResolver(() => import('../forms/organizations-schemas.ts').then((m) => m.organizationProfileFieldsSchema));
+const portResolver = lazyZodResolver(() => import('../forms/organizations-schemas.ts').then((m) => m.organizationPortBodySchema));
 
 /** /organization/:id/settings/:tab: the profile editor and the port-specific info editor (members only). */
 export function OrganizationSettingsPage() {
@@ -78,7 +80,7 @@ function ProfileForm({ org }: { org: Organization }) {
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<ProfileIn, unknown, ProfileOut>({
     mode: 'onTouched',
-    resolver: zodResolver(organizationProfileFieldsSchema),
+    resolver: profileResolver,
     defaultValues: {
       name: org.name,
       businessId: org.businessId ?? '',
@@ -93,6 +95,7 @@ function ProfileForm({ org }: { org: Organization }) {
       websiteUrl: org.websiteUrl ?? '',
     },
   });
+  usePreloadResolver(profileResolver);
   const logoMissing = !org.logo && !files.logoImage;
 
   const pickFile = (field: OrganizationImageField) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -203,7 +206,8 @@ function PortsForm({ org }: { org: Organization }) {
 function PortForm({ org, port, existing }: { org: Organization; port: string; existing: OrganizationPort | undefined }) {
   const { t } = useTranslation();
   const save = useSavePort(org.id);
-  const form = useForm<PortIn, unknown, PortOut>({ mode: 'onTouched', resolver: zodResolver(organizationPortBodySchema), defaultValues: portDefaults(port, existing) });
+  const form = useForm<PortIn, unknown, PortOut>({ mode: 'onTouched', resolver: portResolver, defaultValues: portDefaults(port, existing) });
+  usePreloadResolver(portResolver);
   const [lat, lon, hideMap] = useWatch({ control: form.control, name: ['lat', 'lon', 'hideMap'] });
   const onSubmit = form.handleSubmit(async (body) => {
     await save.mutateAsync({ portId: existing?.id ?? null, body: { ...body, email: body.email || null, phone: body.phone || null } }).catch(() => undefined);

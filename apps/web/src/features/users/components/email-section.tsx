@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changeEmailBodySchema } from '@harbor/contracts';
 import type { CurrentUser } from '@harbor/contracts';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useChangeEmail } from '../api/use-change-email.ts';
 import { useSendVerificationEmail } from '../api/use-send-verification-email.ts';
+
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.changeEmailBodySchema));
 
 /** The e-mail address: verification state, resend, and a change that needs the current password. */
 export function EmailSection({ user }: { user: CurrentUser }) {
@@ -22,10 +23,11 @@ export function EmailSection({ user }: { user: CurrentUser }) {
   const change = useChangeEmail();
   const resend = useSendVerificationEmail();
   const form = useForm({
-    resolver: zodResolver(changeEmailBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', currentPassword: '' },
   });
+  usePreloadResolver(resolver);
 
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,10 +8,13 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serviceRequestBodySchema, TEXTAREA_MAX } from '@harbor/contracts';
+import { TEXTAREA_MAX } from '@harbor/contracts/constants';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useServiceRequest } from '../api/use-service-request.ts';
 import { useCurrentUser } from '../api/use-current-user.ts';
+
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.serviceRequestBodySchema));
 
 /**
  * Feedback goes to support as a service request. A failed send is only logged
@@ -24,11 +26,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const request = useServiceRequest();
   const [sent, setSent] = useState(false);
   const form = useForm({
-    resolver: zodResolver(serviceRequestBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', subject: '', content: '', tag: 'feedback' },
   });
   const { reset } = form;
+  usePreloadResolver(resolver);
 
   useEffect(() => {
     if (open) {

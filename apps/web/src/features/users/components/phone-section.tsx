@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,24 +5,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, phoneField, updateProfileBodySchema } from '@harbor/contracts';
+import { formatPhone } from '@harbor/contracts';
 import type { CurrentUser } from '@harbor/contracts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { applyServerFieldErrors } from '../../../shared/ui/server-field-errors.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 /** The phone number is required here as at sign-up: the same field rule, shown grouped 3-2-7. */
-const phoneSchema = updateProfileBodySchema.pick({ phoneNumber: true }).extend({ phoneNumber: phoneField });
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.phoneSchema));
 
 export function PhoneSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm({
-    resolver: zodResolver(phoneSchema),
+    resolver,
     mode: 'onTouched',
     values: { phoneNumber: user.phoneNumber ? formatPhone(user.phoneNumber) : '' },
   });
+  usePreloadResolver(resolver);
 
   const submit = form.handleSubmit((body) =>
     update.mutate(body, { onError: (error) => applyServerFieldErrors(error, form.setError, ['phoneNumber']) }),

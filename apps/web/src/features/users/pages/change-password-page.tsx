@@ -1,26 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordBodySchema } from '@harbor/contracts';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { NewPasswordField, PasswordField } from '../../../shared/ui/password-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { applyServerFieldErrors } from '../../../shared/ui/server-field-errors.ts';
 import { useChangePassword } from '../api/use-change-password.ts';
 
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.changePasswordBodySchema));
+
 /** /account/change-password: current and new password; a wrong current password marks that field. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm({
-    resolver: zodResolver(changePasswordBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '' },
   });
+  usePreloadResolver(resolver);
 
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {

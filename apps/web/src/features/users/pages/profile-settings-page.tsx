@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TEXTAREA_MAX, updateProfileBodySchema } from '@harbor/contracts';
+import { TEXTAREA_MAX } from '@harbor/contracts/constants';
 import type { CurrentUser } from '@harbor/contracts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
@@ -16,17 +16,18 @@ import { TabNav } from '../../../shared/ui/tab-nav.tsx';
 import { useCurrentUser } from '../api/use-current-user.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
-const profileSchema = updateProfileBodySchema.pick({ firstName: true, lastName: true, bio: true, defaultPort: true });
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.profileSchema));
 const FIELDS = ['firstName', 'lastName', 'bio', 'defaultPort'] as const;
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm({
-    resolver: zodResolver(profileSchema),
+    resolver,
     mode: 'onTouched',
     values: { firstName: user.firstName, lastName: user.lastName, bio: user.bio ?? '', defaultPort: user.defaultPort },
   });
+  usePreloadResolver(resolver);
   const bio = form.watch('bio') ?? '';
 
   const submit = form.handleSubmit((body) =>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,11 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { recoveryBodySchema } from '@harbor/contracts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { usePasswordRecovery } from '../api/use-password-recovery.ts';
+
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.recoveryBodySchema));
 
 /**
  * Password recovery (seller spec section 4): success remembers the submitted
@@ -23,7 +24,8 @@ export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const recovery = usePasswordRecovery();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(recoveryBodySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
+  usePreloadResolver(resolver);
 
   if (submittedEmail) {
     return (

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { resetPasswordBodySchema } from '@harbor/contracts';
+import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { NewPasswordField } from '../../../shared/ui/password-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { usePasswordReset } from '../api/use-password-reset.ts';
 
-const newPasswordSchema = resetPasswordBodySchema.pick({ newPassword: true });
+const resolver = lazyZodResolver(() => import('../forms/users-schemas.ts').then((m) => m.newPasswordSchema));
 
 /** /reset-password?t=<token>&e=<email>, the link of the reset e-mail. */
 export function ResetPasswordPage() {
@@ -20,7 +19,8 @@ export function ResetPasswordPage() {
   const token = params.get('t') ?? '';
   const email = params.get('e') ?? '';
   const reset = usePasswordReset();
-  const form = useForm({ resolver: zodResolver(newPasswordSchema), mode: 'onTouched', defaultValues: { newPassword: '' } });
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: { newPassword: '' } });
+  usePreloadResolver(resolver);
 
   if (!token || !email) {
     return (
