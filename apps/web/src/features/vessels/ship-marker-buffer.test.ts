@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipPosition } from '@harbor/contracts';
 import { FLAG_LARGE, MARKER_STRIDE, NO_DIRECTION, ShipMarkerBuffer, markerSizePx, markerVisible, mercator } from './ship-marker-buffer.ts';
+import { testShip } from './test-ship.ts';
 
-const ship = (mmsi: number, over: Partial<ShipPosition> = {}): ShipPosition => ({
-  mmsi,
-  name: `SHIP ${mmsi}`,
-  latitude: 60,
-  longitude: 22,
-  trueHeading: 90,
-  speedOverGround: 10,
-  courseOverGround: 90,
-  harborShipType: 'TANKER',
-  referencePoint: { a: 80, b: 20, c: 10, d: 10 },
-  flag: 'FI',
-  imageUrl: null,
-  timeStampExternal: 1000,
-  voyage: { eta: null, predictedEta: null, destination: null, predictedDestination: null, navigationStatus: 0 },
-  ...over,
-});
+const ship = testShip;
 
 /** The slot's raw fields as the vertex shader reads them. */
 function raw(buffer: ShipMarkerBuffer, mmsi: number) {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipPosition } from '@harbor/contracts';
 import { searchQueryFor } from './components/search-bar.tsx';
 import { shipOutline } from './ship-geometry.ts';
 import { ShipDiffBuffer } from './ship-diff-buffer.ts';
 import { ShipStore, markerFeature } from './ship-store.ts';
+import { testShip } from './test-ship.ts';
 
-const ship = (mmsi: number, over: Partial<ShipPosition> = {}): ShipPosition => ({
-  mmsi,
-  name: `SHIP ${mmsi}`,
-  latitude: 60,
-  longitude: 22,
-  trueHeading: 90,
-  speedOverGround: 10,
-  courseOverGround: 90,
-  harborShipType: 'TANKER',
-  referencePoint: { a: 80, b: 20, c: 10, d: 10 },
-  flag: 'FI',
-  imageUrl: null,
-  timeStampExternal: 1000,
-  voyage: { eta: null, predictedEta: null, destination: null, predictedDestination: null, navigationStatus: 0 },
-  ...over,
-});
+const ship = testShip;
 
 describe('ShipDiffBuffer', () => {
   it('merges diffs held during a pan into one: newest position wins, removals and returns by order', () => {
