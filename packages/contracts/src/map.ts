@@ -1,5 +1,5 @@
-import { SPEED_NOT_AVAILABLE_KN } from './vessels.ts';
-import { ZONE_ZOOM, type ZoneType } from './zones.ts';
+import { SPEED_NOT_AVAILABLE_KN } from './vessel-constants.ts';
+import { ZONE_ZOOM, type ZoneType } from './zone-constants.ts';
 
 /**
  * Display rules of the live map (tracking.md sections 2, 4, 5 and 9): pure

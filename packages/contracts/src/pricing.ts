@@ -1,5 +1,5 @@
 import type { Delivery, Discount, DiscountTier, Issue, LinePrice, ListingUnit, OrderLineBody } from './listings.ts';
-import { currencyDivisor, isSafeAmount, VAT_PERCENT, type Money } from './money.ts';
+import { currencyDivisor, isSafeAmount, VAT_PERCENT, type Money } from './money-format.ts';
 
 /**
  * Pricing and order-panel rules (buyer spec section 5). Pure functions: the web

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcOffset, locodeSchema, portMetaObject, portMetaRows, utcOffsetHours, zonesBboxQuerySchema } from './zones.ts';
+import { formatUtcOffset, locodeSchema, normalizeLocode, portMetaObject, portMetaRows, utcOffsetHours, zonesBboxQuerySchema } from './zones.ts';
 
 describe('portMetaRows', () => {
   it('reads an object', () => {
@@ -57,5 +57,14 @@ describe('query schemas', () => {
     expect(zonesBboxQuerySchema.safeParse({ north: '70', east: '32', south: '59', west: '19' }).success).toBe(true);
     expect(zonesBboxQuerySchema.safeParse({ north: '59', east: '32', south: '70', west: '19' }).success).toBe(false);
     expect(zonesBboxQuerySchema.safeParse({ north: '91', east: '32', south: '59', west: '19' }).success).toBe(false);
+  });
+});
+
+describe('normalizeLocode', () => {
+  it('accepts what locodeSchema accepts, with the same result', () => {
+    for (const value of ['FIHEL', ' fihel ', 'fiVsS', 'SE2AB', 'FIHE1', 'FIHE', 'FIHELX', '', 'F1HEL', 'FI HEL']) {
+      const parsed = locodeSchema.safeParse(value);
+      expect(normalizeLocode(value)).toBe(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,18 +1,8 @@
 import type { z } from 'zod';
-import {
-  BASE_CURRENCY,
-  DAYS_OF_WEEK,
-  discountIssues,
-  pricingTypeOf,
-  toMajorUnits,
-  toMinorUnits,
-  type Currency,
-  type DayHours,
-  type Issue,
-  type Listing,
-  type ListingWriteBody,
-  type WorkingHours,
-} from '@harbor/contracts';
+import type { Currency, DayHours, Issue, Listing, ListingWriteBody, WorkingHours } from '@harbor/contracts';
+import { DAYS_OF_WEEK, pricingTypeOf } from '@harbor/contracts/listing-constants';
+import { BASE_CURRENCY, toMajorUnits, toMinorUnits } from '@harbor/contracts/money-format';
+import { discountIssues } from '@harbor/contracts/pricing';
 import type { editorSchema } from './forms/listings-schemas.ts';
 import type { EditorTab } from './paths.ts';
 

@@ -1,14 +1,5 @@
-import {
-  computeLinePrice,
-  earliestStart,
-  expeditedOffered,
-  minimumEnd,
-  orderPanelIssues,
-  type Issue,
-  type LinePrice,
-  type Listing,
-  type OrderLineBody,
-} from '@harbor/contracts';
+import type { Issue, LinePrice, Listing, OrderLineBody } from '@harbor/contracts';
+import { computeLinePrice, earliestStart, expeditedOffered, minimumEnd, orderPanelIssues } from '@harbor/contracts/pricing';
 
 /** The order panel refreshes its notion of "now" this often (buyer spec section 9). */
 export const NOW_REFRESH_MS = 60_000;

@@ -1,4 +1,4 @@
-import { slugify } from '@harbor/contracts';
+import { slugify } from '@harbor/contracts/text-format';
 
 export { slugify };
 

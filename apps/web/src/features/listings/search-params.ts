@@ -1,4 +1,5 @@
-import { LISTING_SORTS, PRICE_FILTER, SEARCH_PER_PAGE, SERVICE_CATEGORIES, type ListingSort, type ServiceCategory } from '@harbor/contracts';
+import type { ListingSort, ServiceCategory } from '@harbor/contracts';
+import { LISTING_SORTS, PRICE_FILTER, SEARCH_PER_PAGE, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
 
 /** The search page's filters as read from the URL (invalid values are dropped, never fatal). */
 export interface SearchFilters {

@@ -1,4 +1,6 @@
-import { aisShipTypeLabel, navigationStatusKey, portCallPlace, type PortCall } from '@harbor/contracts';
+import type { PortCall } from '@harbor/contracts';
+import { portCallPlace } from '@harbor/contracts/port-call-constants';
+import { aisShipTypeLabel, navigationStatusKey } from '@harbor/contracts/vessel-constants';
 import { formatDateTime } from '../../shared/i18n/format.ts';
 
 /**

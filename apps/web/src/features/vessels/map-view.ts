@@ -1,5 +1,6 @@
 import type { Map as MlMap } from 'maplibre-gl';
-import { MAP_BOUNDS_PADDING_PX, type Bbox } from '@harbor/contracts';
+import type { Bbox } from '@harbor/contracts';
+import { MAP_BOUNDS_PADDING_PX } from '@harbor/contracts/map';
 
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 const clampLon = (v: number) => Math.max(-180, Math.min(180, v));

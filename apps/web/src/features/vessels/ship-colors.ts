@@ -1,5 +1,6 @@
 import type { ExpressionSpecification } from 'maplibre-gl';
-import { HARBOR_SHIP_TYPES, type HarborShipType } from '@harbor/contracts';
+import type { HarborShipType } from '@harbor/contracts';
+import { HARBOR_SHIP_TYPES } from '@harbor/contracts/vessel-constants';
 
 /** One colour per ship category (legend order of HARBOR_SHIP_TYPES). */
 export const SHIP_COLORS: Record<HarborShipType, string> = {

@@ -1,16 +1,13 @@
-import {
-  MAP_CLUSTER_BELOW_ZOOM,
-  MAP_MAX_LIVE_SHIPS,
-  SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN,
-  clusteringPrecisionFor,
-  shipPollIntervalMs,
-  type Bbox,
-  type ShipCluster,
-  type ShipPosition,
-  type ShipPositionsResponse,
-  type ShipStreamClientMessage,
-  type ShipStreamServerMessage,
+import type {
+  Bbox,
+  ShipCluster,
+  ShipPosition,
+  ShipPositionsResponse,
+  ShipStreamClientMessage,
+  ShipStreamServerMessage,
 } from '@harbor/contracts';
+import { MAP_CLUSTER_BELOW_ZOOM, MAP_MAX_LIVE_SHIPS, clusteringPrecisionFor, shipPollIntervalMs } from '@harbor/contracts/map';
+import { SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN } from '@harbor/contracts/vessel-constants';
 
 export interface ShipFeedHandlers {
   /**

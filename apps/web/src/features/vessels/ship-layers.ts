@@ -1,13 +1,7 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import type { ExpressionSpecification, GeoJSONSource, Map as MlMap } from 'maplibre-gl';
-import {
-  DIMMED_SHIP_OPACITY,
-  SHIP_LABEL_MIN_ZOOM,
-  SHIP_LARGE_LENGTH_M,
-  SHIP_RENDER_ZOOM,
-  type ShipCluster,
-  type ShipPosition,
-} from '@harbor/contracts';
+import type { ShipCluster, ShipPosition } from '@harbor/contracts';
+import { DIMMED_SHIP_OPACITY, SHIP_LABEL_MIN_ZOOM, SHIP_LARGE_LENGTH_M, SHIP_RENDER_ZOOM } from '@harbor/contracts/map';
 import { PALETTES } from '../../shared/map/base-styles.ts';
 import { ensureLayer, ensureSource, type MapOverlay } from '../../shared/map/layer-registry.ts';
 import type { MapTheme } from '../../shared/map/map-config.ts';

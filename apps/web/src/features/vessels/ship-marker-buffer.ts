@@ -1,4 +1,5 @@
-import { SHIP_LARGE_LENGTH_M, SHIP_RENDER_ZOOM, type ShipPosition } from '@harbor/contracts';
+import type { ShipPosition } from '@harbor/contracts';
+import { SHIP_LARGE_LENGTH_M, SHIP_RENDER_ZOOM } from '@harbor/contracts/map';
 import { CATEGORY_INDEX } from './ship-colors.ts';
 import { shipDirection, shipLengthM } from './ship-geometry.ts';
 

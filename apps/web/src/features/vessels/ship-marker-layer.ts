@@ -1,5 +1,6 @@
 import type { CustomLayerInterface, CustomRenderMethodInput, Map as MlMap } from 'maplibre-gl';
-import { DIMMED_SHIP_OPACITY, HARBOR_SHIP_TYPES } from '@harbor/contracts';
+import { DIMMED_SHIP_OPACITY } from '@harbor/contracts/map';
+import { HARBOR_SHIP_TYPES } from '@harbor/contracts/vessel-constants';
 import { SHIP_COLORS } from './ship-colors.ts';
 import { MARKER_STRIDE, NO_DIRECTION, ShipMarkerBuffer, markerSizePx, markerVisible, mercator } from './ship-marker-buffer.ts';
 

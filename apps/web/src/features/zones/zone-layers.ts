@@ -1,6 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import type { ExpressionSpecification, GeoJSONSource, Map as MlMap } from 'maplibre-gl';
-import { ZONE_TYPES, ZONE_ZOOM, type ZoneFeatureCollection, type ZoneType } from '@harbor/contracts';
+import type { ZoneFeatureCollection, ZoneType } from '@harbor/contracts';
+import { ZONE_TYPES, ZONE_ZOOM } from '@harbor/contracts/zone-constants';
 import { PALETTES } from '../../shared/map/base-styles.ts';
 import { ensureLayer, ensureSource, type MapOverlay } from '../../shared/map/layer-registry.ts';
 import type { MapTheme } from '../../shared/map/map-config.ts';

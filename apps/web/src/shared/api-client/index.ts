@@ -3,6 +3,7 @@ import { SessionClient } from './session.ts';
 export { ApiRequestError, errorCodeOf, invalidParamsOf, isApiRequestError } from './api-error.ts';
 export type { ClientErrorCode } from './api-error.ts';
 export { responseSchemas } from './lazy-schemas.ts';
+export { lazyImport, parseAnswer } from './lazy-import.ts';
 export type { SessionStatus } from './session.ts';
 
 function browserStorage(): Storage | null {

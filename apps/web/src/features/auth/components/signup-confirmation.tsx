@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { REVIEW_DAYS, REVIEW_HOURS } from '@harbor/contracts';
+import { REVIEW_DAYS, REVIEW_HOURS } from '@harbor/contracts/constants';
 
 /**
  * The pending-approval texts. The spec gives two readings of the review time

@@ -1,19 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  availabilityExceptionSchema,
-  imageAssetSchema,
-  listingPageSchema,
-  listingSchema,
-  listingWriteResponseSchema,
-  orderLineResponseSchema,
-  stockResponseSchema,
-  type ImageAsset,
-  type Listing,
-  type ListingWriteBody,
-  type OrderLineBody,
-} from '@harbor/contracts';
-import { z } from 'zod';
-import { api, ApiRequestError, publicApi, session } from '../../../shared/api-client/index.ts';
+import type { ImageAsset, Listing, ListingWriteBody, OrderLineBody } from '@harbor/contracts';
+import { api, ApiRequestError, parseAnswer, publicApi, session } from '../../../shared/api-client/index.ts';
+import { listingsResponseSchemas } from './lazy-schemas.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -31,7 +19,8 @@ export function useListingSearch(query: string) {
   return useQuery({
     queryKey: listingKeys.search(query),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => listingPageSchema.parse(await publicApi.get<unknown>(`/api/listings?${query}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(listingsResponseSchemas(), publicApi.get<unknown>(`/api/listings?${query}`, signal), (s, answer) => s.listingPageSchema.parse(answer)),
   });
 }
 
@@ -43,7 +32,7 @@ export function useListing(id: string | undefined, signedIn: boolean) {
     retry: false,
     queryFn: async ({ signal }) => {
       const path = `/api/listings/${encodeURIComponent(id ?? '')}`;
-      return listingSchema.parse(await (signedIn ? api : publicApi).get<unknown>(path, signal));
+      return parseAnswer(listingsResponseSchemas(), (signedIn ? api : publicApi).get<unknown>(path, signal), (s, answer) => s.listingSchema.parse(answer));
     },
   });
 }
@@ -53,14 +42,15 @@ export function useAlternatives(id: string | undefined) {
     queryKey: listingKeys.alternatives(id ?? ''),
     enabled: Boolean(id),
     queryFn: async ({ signal }) =>
-      z.object({ data: z.array(listingSchema) }).parse(await publicApi.get<unknown>(`/api/listings/${id}/alternatives`, signal)).data,
+      parseAnswer(listingsResponseSchemas(), publicApi.get<unknown>(`/api/listings/${id}/alternatives`, signal), (s, answer) => s.alternativesSchema.parse(answer).data),
   });
 }
 
 /** POST /api/listings/{id}/order-line/validate: the server re-checks the line and recomputes its price. */
 export function useValidateOrderLine(id: string) {
   return useMutation({
-    mutationFn: async (line: OrderLineBody) => orderLineResponseSchema.parse(await api.post<unknown>(`/api/listings/${id}/order-line/validate`, line)),
+    mutationFn: async (line: OrderLineBody) =>
+      parseAnswer(listingsResponseSchemas(), api.post<unknown>(`/api/listings/${id}/order-line/validate`, line), (s, answer) => s.orderLineResponseSchema.parse(answer)),
   });
 }
 
@@ -68,7 +58,8 @@ export function useOwnListings(page: number) {
   return useQuery({
     queryKey: listingKeys.ownPage(page),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => listingPageSchema.parse(await api.get<unknown>(`/api/own-listings?page=${page}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/own-listings?page=${page}`, signal), (s, answer) => s.listingPageSchema.parse(answer)),
   });
 }
 
@@ -77,7 +68,8 @@ export function useOwnListing(id: string | undefined) {
     queryKey: listingKeys.own(id ?? ''),
     enabled: Boolean(id),
     retry: false,
-    queryFn: async ({ signal }) => listingSchema.parse(await api.get<unknown>(`/api/own-listings/${id}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/own-listings/${id}`, signal), (s, answer) => s.listingSchema.parse(answer)),
   });
 }
 
@@ -86,7 +78,11 @@ export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: ListingWriteBody }) =>
-      listingWriteResponseSchema.parse(id ? await api.patch<unknown>(`/api/own-listings/${id}`, body) : await api.post<unknown>('/api/own-listings', body)),
+      parseAnswer(
+        listingsResponseSchemas(),
+        id ? api.patch<unknown>(`/api/own-listings/${id}`, body) : api.post<unknown>('/api/own-listings', body),
+        (s, answer) => s.listingWriteResponseSchema.parse(answer),
+      ),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(listingKeys.own(data.id), data);
       void queryClient.invalidateQueries({ queryKey: ['listings', 'own-page'] });
@@ -98,7 +94,7 @@ export function useTransition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, name }: { id: string; name: 'publish' | 'open' | 'close' }) =>
-      listingWriteResponseSchema.parse(await api.post<unknown>(`/api/own-listings/${id}/${name}`)),
+      parseAnswer(listingsResponseSchemas(), api.post<unknown>(`/api/own-listings/${id}/${name}`), (s, answer) => s.listingWriteResponseSchema.parse(answer)),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(listingKeys.own(data.id), data);
       void queryClient.invalidateQueries({ queryKey: ['listings', 'own-page'] });
@@ -122,7 +118,7 @@ export function useSetStock(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { oldTotal: number | null; newTotal: number }) =>
-      stockResponseSchema.parse(await api.post<unknown>(`/api/listings/${id}/stock`, body)),
+      parseAnswer(listingsResponseSchemas(), api.post<unknown>(`/api/listings/${id}/stock`, body), (s, answer) => s.stockResponseSchema.parse(answer)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.own(id) }),
   });
 }
@@ -136,7 +132,9 @@ export function useRemoveImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (imageId: string) =>
-      listingWriteResponseSchema.parse(await session.request<unknown>(`/api/listings/${id}/images/${imageId}`, { method: 'DELETE' })),
+      parseAnswer(listingsResponseSchemas(), session.request<unknown>(`/api/listings/${id}/images/${imageId}`, { method: 'DELETE' }), (s, answer) =>
+        s.listingWriteResponseSchema.parse(answer),
+      ),
     onSuccess: ({ data }) => queryClient.setQueryData(listingKeys.own(data.id), data),
   });
 }
@@ -149,7 +147,9 @@ export function useReorderImages(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (imageIds: string[]) =>
-      listingWriteResponseSchema.parse(await session.request<unknown>(`/api/listings/${id}/images/order`, { method: 'PUT', body: { imageIds } })),
+      parseAnswer(listingsResponseSchemas(), session.request<unknown>(`/api/listings/${id}/images/order`, { method: 'PUT', body: { imageIds } }), (s, answer) =>
+        s.listingWriteResponseSchema.parse(answer),
+      ),
     onMutate: async (imageIds) => {
       await queryClient.cancelQueries({ queryKey: listingKeys.own(id) });
       const previous = queryClient.getQueryData<Listing>(listingKeys.own(id));
@@ -174,32 +174,33 @@ export function useReorderImages(id: string) {
 /** POST /api/listings/{id}/images (multipart field "image") with upload progress (0-1). */
 export async function uploadListingImage(id: string, file: File, onProgress: (fraction: number) => void): Promise<ImageAsset> {
   const token = await session.getAccessToken();
-  const body = new FormData();
-  body.append('image', file);
-  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/listings/${id}/images`);
-    xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiRequestError('network', 0));
-    xhr.send(body);
-  });
-  if (answer.status >= 400) {
-    let parsed: { apiErrors?: { code: string; status: number; meta?: Record<string, unknown> }[] } = {};
-    try {
-      parsed = JSON.parse(answer.text) as typeof parsed;
-    } catch {
-      // fall through to the status alone
+  const upload = async (): Promise<unknown> => {
+    const body = new FormData();
+    body.append('image', file);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `/api/listings/${id}/images`);
+      xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.withCredentials = true;
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new ApiRequestError('network', 0));
+      xhr.send(body);
+    });
+    if (answer.status >= 400) {
+      let parsed: { apiErrors?: { code: string; status: number; meta?: Record<string, unknown> }[] } = {};
+      try {
+        parsed = JSON.parse(answer.text) as typeof parsed;
+      } catch {
+        // fall through to the status alone
+      }
+      const first = parsed.apiErrors?.[0];
+      throw new ApiRequestError((first?.code ?? 'internal-error') as never, answer.status, first?.meta);
     }
-    const first = parsed.apiErrors?.[0];
-    throw new ApiRequestError((first?.code ?? 'internal-error') as never, answer.status, first?.meta);
-  }
-  return imageAssetSchema.parse(JSON.parse(answer.text));
+    return JSON.parse(answer.text) as unknown;
+  };
+  return parseAnswer(listingsResponseSchemas(), upload(), (s, answer) => s.imageAssetSchema.parse(answer));
 }
-
-const exceptionList = z.object({ data: z.array(availabilityExceptionSchema) });
 
 /** Exceptions of the next 90 days (the availability window). */
 export function useAvailabilityExceptions(id: string | undefined) {
@@ -211,7 +212,9 @@ export function useAvailabilityExceptions(id: string | undefined) {
       start.setMinutes(0, 0, 0);
       const end = new Date(start.getTime() + 89 * 86_400_000);
       const q = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
-      return exceptionList.parse(await api.get<unknown>(`/api/listings/${id}/availability-exceptions?${q}`, signal)).data;
+      return parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/listings/${id}/availability-exceptions?${q}`, signal), (s, answer) =>
+        s.exceptionListSchema.parse(answer).data,
+      );
     },
   });
 }
@@ -220,7 +223,7 @@ export function useAddException(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { start: string; end: string; seats: number }) =>
-      availabilityExceptionSchema.parse(await api.post<unknown>(`/api/listings/${id}/availability-exceptions`, body)),
+      parseAnswer(listingsResponseSchemas(), api.post<unknown>(`/api/listings/${id}/availability-exceptions`, body), (s, answer) => s.availabilityExceptionSchema.parse(answer)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.exceptions(id) }),
   });
 }
@@ -238,7 +241,8 @@ export function useDeleteException(id: string) {
 export function useOperatorListings(state: 'pendingApproval') {
   return useQuery({
     queryKey: listingKeys.operator(state),
-    queryFn: async ({ signal }) => listingPageSchema.parse(await api.get<unknown>(`/api/operator/listings?state=${state}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/operator/listings?state=${state}`, signal), (s, answer) => s.listingPageSchema.parse(answer)),
   });
 }
 
@@ -246,13 +250,12 @@ export function useOperatorDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
-      listingSchema.parse(await api.post<unknown>(`/api/operator/listings/${id}/${decision}`)),
+      parseAnswer(listingsResponseSchemas(), api.post<unknown>(`/api/operator/listings/${id}/${decision}`), (s, answer) => s.listingSchema.parse(answer)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
 
 /** One own listing, outside a hook (the stock refresh after "Stock out of sync"). */
 export async function fetchOwnListing(id: string): Promise<Listing> {
-  const listing = listingSchema.parse(await api.get<unknown>(`/api/own-listings/${id}`));
-  return listing;
+  return parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/own-listings/${id}`), (s, answer) => s.listingSchema.parse(answer));
 }

@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney, type Listing } from '@harbor/contracts';
+import type { Listing } from '@harbor/contracts';
+import { formatMoney } from '@harbor/contracts/money-format';
 import { listingPath } from '../paths.ts';
 import { DEFAULT_IMAGE, imageUrl } from './listing-image.ts';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DAYS_OF_WEEK, WORKING_HOURS_NOTE_MAX } from '@harbor/contracts';
+import { DAYS_OF_WEEK, WORKING_HOURS_NOTE_MAX } from '@harbor/contracts/listing-constants';
 import type { EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
 import { EditorCheckbox, EditorField } from './editor-fields.tsx';

@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DAYS_OF_WEEK, type WorkingHours } from '@harbor/contracts';
+import type { WorkingHours } from '@harbor/contracts';
+import { DAYS_OF_WEEK } from '@harbor/contracts/listing-constants';
 
 /** The listing page's working hours: one row per weekday, Monday first, and the seller's note. */
 export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {

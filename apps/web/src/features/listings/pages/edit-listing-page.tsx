@@ -23,6 +23,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { Issue, Listing } from '@harbor/contracts';
 import {
   DAYS_OF_WEEK,
   DELIVERY_TIME_UNITS,
@@ -31,9 +32,7 @@ import {
   PHYSICAL_CATEGORIES,
   DIGITAL_CATEGORIES,
   PRODUCT_TYPES,
-  type Issue,
-  type Listing,
-} from '@harbor/contracts';
+} from '@harbor/contracts/listing-constants';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';

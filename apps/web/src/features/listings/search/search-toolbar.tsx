@@ -14,7 +14,9 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BASE_CURRENCY, LISTING_SORTS, PRICE_FILTER, SERVICE_CATEGORIES, type ListingSort, type ServiceCategory } from '@harbor/contracts';
+import type { ListingSort, ServiceCategory } from '@harbor/contracts';
+import { LISTING_SORTS, PRICE_FILTER, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
+import { BASE_CURRENCY } from '@harbor/contracts/money-format';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { withFilters, type SearchFilters } from '../search-params.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type SearchPageVariant } from '@harbor/contracts';
-import { publicApi } from '../../../shared/api-client/index.ts';
+import type { SearchPageVariant } from '@harbor/contracts';
+import { parseAnswer, publicApi } from '../../../shared/api-client/index.ts';
+import { listingsResponseSchemas } from '../api/lazy-schemas.ts';
 
 export const publicConfigKey = ['config'] as const;
 
@@ -15,7 +16,8 @@ export function useSearchPageVariant(): SearchPageVariant | undefined {
     // Settings change only with a server restart.
     staleTime: Infinity,
     retry: 1,
-    queryFn: async ({ signal }) => publicConfigSchema.parse(await publicApi.get<unknown>('/api/config', signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(listingsResponseSchemas(), publicApi.get<unknown>('/api/config', signal), (s, answer) => s.publicConfigSchema.parse(answer)),
   });
   if (isError) return 'grid';
   return data?.searchPageVariant;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { operatorUserRowSchema } from '@harbor/contracts';
 import type { UserStatus } from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import { api, parseAnswer } from '../../../shared/api-client/index.ts';
+import { operatorResponseSchemas } from './lazy-schemas.ts';
 
 export const operatorUsersKey = (status: UserStatus) => ['operator', 'users', status] as const;
 
@@ -10,8 +10,9 @@ export function useOperatorUsers(status: UserStatus) {
   return useQuery({
     queryKey: operatorUsersKey(status),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ data: unknown[] }>(`/api/operator/users?status=${status}`, signal);
-      return answer.data.map((row) => operatorUserRowSchema.parse(row));
+      return parseAnswer(operatorResponseSchemas(), api.get<{ data: unknown[] }>(`/api/operator/users?status=${status}`, signal), (s, answer) =>
+        answer.data.map((row) => s.operatorUserRowSchema.parse(row)),
+      );
     },
   });
 }

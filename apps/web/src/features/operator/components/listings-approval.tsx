@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '@harbor/contracts';
+import { formatMoney } from '@harbor/contracts/money-format';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskToRoles } from '@harbor/contracts';
+import { maskToRoles } from '@harbor/contracts/roles';
 import type { OperatorUserRow, UserStatus } from '@harbor/contracts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { portName } from '../../../shared/ports/ports.ts';

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  organizationListSchema,
-  organizationPortListSchema,
-  organizationPortSchema,
-  organizationSchema,
-  type OrganizationPortBody,
-} from '@harbor/contracts';
-import { api, errorFromFetch, publicApi, session } from './http.ts';
+import type { OrganizationPortBody } from '@harbor/contracts';
+import { api, errorFromFetch, parseAnswer, publicApi, session } from './http.ts';
+import { organizationsResponseSchemas } from './lazy-schemas.ts';
 
 export const organizationKeys = {
   one: (id: string) => ['organizations', id] as const,
@@ -19,7 +14,10 @@ export function useOrganization(id: string | undefined) {
     queryKey: organizationKeys.one(id ?? ''),
     enabled: Boolean(id),
     retry: false,
-    queryFn: async ({ signal }) => organizationSchema.parse(await publicApi.get<unknown>(`/v1/marketplace/organizations/${id}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(organizationsResponseSchemas(), publicApi.get<unknown>(`/v1/marketplace/organizations/${id}`, signal), (s, answer) =>
+        s.organizationSchema.parse(answer),
+      ),
   });
 }
 
@@ -27,7 +25,10 @@ export function useOrganizationPorts(id: string | undefined) {
   return useQuery({
     queryKey: organizationKeys.ports(id ?? ''),
     enabled: Boolean(id),
-    queryFn: async ({ signal }) => organizationPortListSchema.parse(await publicApi.get<unknown>(`/v1/marketplace/organizations/${id}/ports`, signal)).data,
+    queryFn: async ({ signal }) =>
+      parseAnswer(organizationsResponseSchemas(), publicApi.get<unknown>(`/v1/marketplace/organizations/${id}/ports`, signal), (s, answer) =>
+        s.organizationPortListSchema.parse(answer).data,
+      ),
   });
 }
 
@@ -37,7 +38,9 @@ export function usePortOrganizations(port: string, signedIn: boolean) {
     queryKey: organizationKeys.list(port, signedIn),
     enabled: signedIn,
     queryFn: async ({ signal }) =>
-      organizationListSchema.parse(await api.get<unknown>(`/v1/marketplace/organizations?port=${encodeURIComponent(port)}`, signal)).data,
+      parseAnswer(organizationsResponseSchemas(), api.get<unknown>(`/v1/marketplace/organizations?port=${encodeURIComponent(port)}`, signal), (s, answer) =>
+        s.organizationListSchema.parse(answer).data,
+      ),
   });
 }
 
@@ -47,14 +50,17 @@ export function useSaveProfile(id: string) {
   return useMutation({
     mutationFn: async (form: FormData) => {
       const token = await session.getAccessToken();
-      const res = await fetch(`/v1/marketplace/organizations/${id}/profile`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        body: form,
-        credentials: 'include',
-      });
-      if (!res.ok) throw await errorFromFetch(res);
-      return organizationSchema.parse(await res.json());
+      const answer = async (): Promise<unknown> => {
+        const res = await fetch(`/v1/marketplace/organizations/${id}/profile`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          body: form,
+          credentials: 'include',
+        });
+        if (!res.ok) throw await errorFromFetch(res);
+        return res.json();
+      };
+      return parseAnswer(organizationsResponseSchemas(), answer(), (s, org) => s.organizationSchema.parse(org));
     },
     onSuccess: (org) => queryClient.setQueryData(organizationKeys.one(id), org),
   });
@@ -64,10 +70,12 @@ export function useSavePort(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ portId, body }: { portId: string | null; body: OrganizationPortBody }) =>
-      organizationPortSchema.parse(
+      parseAnswer(
+        organizationsResponseSchemas(),
         portId
-          ? await session.request<unknown>(`/v1/marketplace/organizations/${id}/ports/${portId}`, { method: 'PUT', body })
-          : await api.post<unknown>(`/v1/marketplace/organizations/${id}/ports`, body),
+          ? session.request<unknown>(`/v1/marketplace/organizations/${id}/ports/${portId}`, { method: 'PUT', body })
+          : api.post<unknown>(`/v1/marketplace/organizations/${id}/ports`, body),
+        (s, answer) => s.organizationPortSchema.parse(answer),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.ports(id) }),
   });

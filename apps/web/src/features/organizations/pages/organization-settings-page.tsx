@@ -14,14 +14,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  IMAGE_MAX_BYTES,
-  type Organization,
-  type organizationPortBodySchema,
-  type organizationProfileFieldsSchema,
-  type OrganizationImageField,
-  type OrganizationPort,
+import type {
+  Organization,
+  organizationPortBodySchema,
+  organizationProfileFieldsSchema,
+  OrganizationImageField,
+  OrganizationPort,
 } from '@harbor/contracts';
+import { IMAGE_MAX_BYTES } from '@harbor/contracts/listing-constants';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PORT_CALLS_REFRESH_MS, portCallsResponseSchema } from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import { PORT_CALLS_REFRESH_MS } from '@harbor/contracts/port-call-constants';
+import { api, parseAnswer } from '../../../shared/api-client/index.ts';
+import { portCallsResponseSchemas } from './lazy-schemas.ts';
 
 export const portCallsKey = (portCode: string) => ['port-calls', portCode] as const;
 
@@ -9,7 +10,9 @@ export function usePortCalls(portCode: string) {
   return useQuery({
     queryKey: portCallsKey(portCode),
     queryFn: async ({ signal }) =>
-      portCallsResponseSchema.parse(await api.get(`/portcalls?portCode=${encodeURIComponent(portCode)}`, signal)),
+      parseAnswer(portCallsResponseSchemas(), api.get<unknown>(`/portcalls?portCode=${encodeURIComponent(portCode)}`, signal), (s, answer) =>
+        s.portCallsResponseSchema.parse(answer),
+      ),
     refetchInterval: PORT_CALLS_REFRESH_MS,
   });
 }

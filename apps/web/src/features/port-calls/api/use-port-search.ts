@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { zoneFeatureCollectionSchema, isPortFeature } from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import { isPortFeature } from '@harbor/contracts/zone-constants';
+import { api, parseAnswer } from '../../../shared/api-client/index.ts';
+import { portCallsResponseSchemas } from './lazy-schemas.ts';
 
 /** Search length threshold (tracking.md section 9): over 2 characters. */
 export const PORT_SEARCH_MIN_CHARS = 3;
@@ -12,8 +13,10 @@ export function usePortSearch(text: string) {
     queryKey: ['zones', 'search', 'port', q],
     enabled: q.length >= PORT_SEARCH_MIN_CHARS,
     queryFn: async ({ signal }) => {
-      const fc = zoneFeatureCollectionSchema.parse(
-        await api.get(`/v1/zones/search?type=port&q=${encodeURIComponent(q)}`, signal),
+      const fc = await parseAnswer(
+        portCallsResponseSchemas(),
+        api.get<unknown>(`/v1/zones/search?type=port&q=${encodeURIComponent(q)}`, signal),
+        (s, answer) => s.zoneFeatureCollectionSchema.parse(answer),
       );
       return fc.features.filter(isPortFeature).map((f) => ({ code: f.properties.locode, name: f.properties.name }));
     },

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PORT_CALL_GROUPS, type PortCall } from '@harbor/contracts';
+import type { PortCall } from '@harbor/contracts';
+import { PORT_CALL_GROUPS } from '@harbor/contracts/port-call-constants';
 import { COLUMNS, sortCalls, type SortState } from '../columns.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCATION_PRESETS } from '@harbor/contracts';
+import { LOCATION_PRESETS } from '@harbor/contracts/constants';
 import { locationSearchPath } from '../../../shared/search-url.ts';
 
 type Preset = (typeof LOCATION_PRESETS)[number];

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { REVIEW_HOURS } from '@harbor/contracts';
+import { REVIEW_HOURS } from '@harbor/contracts/constants';
 import { useSessionStatus } from '../../auth/index.ts';
 
 const CARDS = [

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  SHIP_TRACK_MAX_AGE_MIN,
-  aisStatusResponseSchema,
-  currentPortCallResponseSchema,
-  shipDetailsSchema,
-  shipSearchResponseSchema,
-  type ShipTrackResponse,
-} from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import type { ShipTrackResponse } from '@harbor/contracts';
+import { SHIP_TRACK_MAX_AGE_MIN } from '@harbor/contracts/map';
+import { api, parseAnswer } from '../../../shared/api-client/index.ts';
+import { vesselsResponseSchemas } from './lazy-schemas.ts';
 
 /** GET /v1/ships/info?mmsi: ship details for the ship-info tab. */
 export function useShipInfo(mmsi: number | null) {
   return useQuery({
     queryKey: ['ships', 'info', mmsi],
     enabled: mmsi !== null,
-    queryFn: async ({ signal }) => shipDetailsSchema.parse(await api.get(`/v1/ships/info?mmsi=${mmsi}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(vesselsResponseSchemas(), api.get<unknown>(`/v1/ships/info?mmsi=${mmsi}`, signal), (s, answer) => s.shipDetailsSchema.parse(answer)),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,7 +31,10 @@ export function useCurrentPortCall(mmsi: number | null) {
   return useQuery({
     queryKey: ['port-calls', 'current', mmsi],
     enabled: mmsi !== null,
-    queryFn: async ({ signal }) => currentPortCallResponseSchema.parse(await api.get(`/portcalls/current?mmsi=${mmsi}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(vesselsResponseSchemas(), api.get<unknown>(`/portcalls/current?mmsi=${mmsi}`, signal), (s, answer) =>
+        s.currentPortCallResponseSchema.parse(answer),
+      ),
     gcTime: 0,
   });
 }
@@ -45,7 +44,10 @@ export function useShipSearch(q: string) {
   return useQuery({
     queryKey: ['ships', 'search', q],
     enabled: q !== '',
-    queryFn: async ({ signal }) => shipSearchResponseSchema.parse(await api.get(`/v1/ships/info/search?q=${encodeURIComponent(q)}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(vesselsResponseSchemas(), api.get<unknown>(`/v1/ships/info/search?q=${encodeURIComponent(q)}`, signal), (s, answer) =>
+        s.shipSearchResponseSchema.parse(answer),
+      ),
     staleTime: 30_000,
   });
 }
@@ -54,7 +56,8 @@ export function useShipSearch(q: string) {
 export function useAisStatus() {
   return useQuery({
     queryKey: ['ais', 'status'],
-    queryFn: async ({ signal }) => aisStatusResponseSchema.parse(await api.get('/v1/ais/status', signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(vesselsResponseSchemas(), api.get<unknown>('/v1/ais/status', signal), (s, answer) => s.aisStatusResponseSchema.parse(answer)),
     refetchInterval: 60_000,
   });
 }

@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HARBOR_SHIP_TYPES } from '@harbor/contracts';
+import { HARBOR_SHIP_TYPES } from '@harbor/contracts/vessel-constants';
 import { BASE_STYLES, isStyleAvailable, type BaseStyleId, type MapConfig, type MapTheme } from '../../../shared/map/map-config.ts';
 import { SHIP_COLORS } from '../ship-colors.ts';
 

@@ -9,16 +9,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dataAgeMinutes,
-  formatSpeedKnots,
-  navigationStatusKey,
-  predictedDestinationCode,
-  voyageTimeline,
-  type PortCall,
-  type ShipDetails,
-  type ShipPosition,
-} from '@harbor/contracts';
+import type { PortCall, ShipDetails, ShipPosition } from '@harbor/contracts';
+import { dataAgeMinutes, formatSpeedKnots, predictedDestinationCode, voyageTimeline } from '@harbor/contracts/map';
+import { navigationStatusKey } from '@harbor/contracts/vessel-constants';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';

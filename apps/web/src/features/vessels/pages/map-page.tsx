@@ -13,7 +13,7 @@ import {
   MAP_SCALE_MAX_WIDTH,
   MAP_SELECT_ZOOM,
   SELECTED_SHIP_DEBOUNCE_MS,
-} from '@harbor/contracts';
+} from '@harbor/contracts/map';
 import { BaseMap, type MapHandle } from '../../../shared/map/base-map.tsx';
 import { readMapConfig, readStoredStyle, readStoredTheme, storeMapChoice, type BaseStyleId, type MapTheme } from '../../../shared/map/map-config.ts';
 import { usePort } from '../../zones/api/use-zone-queries.ts';

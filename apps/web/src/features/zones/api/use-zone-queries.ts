@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { portFeatureSchema, zoneFeatureCollectionSchema, isPortFeature, type ZoneFeatureCollection } from '@harbor/contracts';
-import { api } from '../../../shared/api-client/index.ts';
+import type { ZoneFeatureCollection } from '@harbor/contracts';
+import { isPortFeature } from '@harbor/contracts/zone-constants';
+import { api, parseAnswer } from '../../../shared/api-client/index.ts';
+import { zonesResponseSchemas } from './lazy-schemas.ts';
 
 /** GET /v1/ports/{locode}: the port card. */
 export function usePort(locode: string | null) {
   return useQuery({
     queryKey: ['zones', 'port', locode],
     enabled: locode !== null,
-    queryFn: async ({ signal }) => portFeatureSchema.parse(await api.get(`/v1/ports/${encodeURIComponent(locode!)}`, signal)),
+    queryFn: async ({ signal }) =>
+      parseAnswer(zonesResponseSchemas(), api.get<unknown>(`/v1/ports/${encodeURIComponent(locode!)}`, signal), (s, answer) => s.portFeatureSchema.parse(answer)),
     staleTime: 5 * 60_000,
   });
 }
@@ -18,7 +21,9 @@ export function useMapPortSearch(q: string) {
     queryKey: ['zones', 'search', 'port', 'features', q],
     enabled: q !== '',
     queryFn: async ({ signal }) =>
-      zoneFeatureCollectionSchema.parse(await api.get(`/v1/zones/search?type=port&q=${encodeURIComponent(q)}`, signal)).features.filter(isPortFeature),
+      parseAnswer(zonesResponseSchemas(), api.get<unknown>(`/v1/zones/search?type=port&q=${encodeURIComponent(q)}`, signal), (s, answer) =>
+        s.zoneFeatureCollectionSchema.parse(answer).features.filter(isPortFeature),
+      ),
     staleTime: 60_000,
   });
 }

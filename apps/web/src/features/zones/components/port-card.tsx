@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUtcOffset, portLocalTime, portMetaRows, type PortFeature } from '@harbor/contracts';
+import type { PortFeature } from '@harbor/contracts';
+import { portLocalTime } from '@harbor/contracts/map';
+import { formatUtcOffset, portMetaRows } from '@harbor/contracts/zone-constants';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 
