@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { formatSpeedKnots } from '@harbor/contracts/map';
 import { portMetaRows } from '@harbor/contracts/zone-constants';
-import { ZONE_HIT_LAYERS } from '../zones/zone-layers.ts';
+import { ZONE_HIT_LAYERS } from '../zones/map.ts';
 import { SHIP_HIT_LAYERS } from './ship-layers.ts';
 import type { ShipMarkerLayer } from './ship-marker-layer.ts';
 import type { ShipStore } from './ship-store.ts';

@@ -6,8 +6,21 @@ import { readMapConfig } from './map-config.ts';
 
 const config = readMapConfig();
 
+/** Zoom of the view around a picked point, or around `near` while nothing is picked. */
+const PICK_ZOOM = 12;
+const NEAR_ZOOM = 11;
+
+interface Props {
+  lat: number | null;
+  lon: number | null;
+  onPick: (lat: number, lon: number) => void;
+  label: string;
+  /** [lon, lat] to show while no point is picked (e.g. the port the point belongs to). */
+  near?: [number, number] | null;
+}
+
 /** A small offline-style map: a click picks a point (an office, a delivery spot); the marker shows the current one. */
-export default function PointPickerMap({ lat, lon, onPick, label }: { lat: number | null; lon: number | null; onPick: (lat: number, lon: number) => void; label: string }) {
+export default function PointPickerMap({ lat, lon, onPick, label, near = null }: Props) {
   const handle = useRef<MapHandle | null>(null);
   const marker = useRef<maplibregl.Marker | null>(null);
   const pick = useRef(onPick);
@@ -30,7 +43,8 @@ export default function PointPickerMap({ lat, lon, onPick, label }: { lat: numbe
       handle.current = h;
       if (!h) return;
       h.map.on('click', (e) => pick.current(Number(e.lngLat.lat.toFixed(6)), Number(e.lngLat.lng.toFixed(6))));
-      if (lat != null && lon != null) h.map.jumpTo({ center: [lon, lat], zoom: 12 });
+      if (lat != null && lon != null) h.map.jumpTo({ center: [lon, lat], zoom: PICK_ZOOM });
+      else if (near) h.map.jumpTo({ center: near, zoom: NEAR_ZOOM });
       place(lat, lon);
     },
     // The map is created once; later positions go through the effect below.
@@ -39,6 +53,14 @@ export default function PointPickerMap({ lat, lon, onPick, label }: { lat: numbe
   );
 
   useEffect(() => place(lat, lon), [lat, lon, place]);
+
+  // `near` often arrives after the map (the port is fetched): go there while nothing is picked.
+  const picked = lat != null && lon != null;
+  const [nearLon, nearLat] = near ?? [null, null];
+  useEffect(() => {
+    if (picked || nearLon == null || nearLat == null) return;
+    handle.current?.map.jumpTo({ center: [nearLon, nearLat], zoom: NEAR_ZOOM });
+  }, [picked, nearLon, nearLat]);
 
   return (
     <Box role="group" aria-label={label} sx={{ position: 'relative', height: 280, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>

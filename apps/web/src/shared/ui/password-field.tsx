@@ -2,16 +2,13 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from './form-text-field.tsx';
+import type { FormTextFieldProps } from './form-text-field.tsx';
 
-type Props<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'> & {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-};
+type Props<T extends FieldValues, O> = Omit<FormTextFieldProps<T, O>, 'type'>;
 
 /** A password field with a show/hide toggle (keyboard reachable, labelled). */
 export function PasswordField<T extends FieldValues, O>(props: Props<T, O>) {

@@ -18,6 +18,7 @@ import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { FormSelectField } from '../../../shared/ui/form-select-field.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { NewPasswordField } from '../../../shared/ui/password-field.tsx';
 import { applyServerFieldErrors } from '../../../shared/ui/server-field-errors.ts';
@@ -90,9 +91,9 @@ export function SignupForm({ onDone }: { onDone: (body: RegisterBody) => void })
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} select required>
+          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} required>
             {portMenuItems()}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={12}>
           <NewPasswordField control={form.control} name="password" label={t('auth:fields.password')} />

@@ -1,33 +1,39 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import type { TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { EditorValues } from '../editor-model.ts';
+import { FormSelectField } from '../../../shared/ui/form-select-field.tsx';
+import type { FormSelectFieldProps } from '../../../shared/ui/form-select-field.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import type { FormTextFieldProps } from '../../../shared/ui/form-text-field.tsx';
 
 type EditorControl = Control<EditorValues>;
 
 /**
- * A text field of the wizard (a select when given options): the shared form
- * field with a reserved helper line, so an error appearing on blur never moves
- * the buttons under the pointer.
+ * A text field of the wizard: the shared form field with a reserved helper
+ * line, so an error appearing on blur never moves the buttons under the pointer.
  */
-export function EditorField({
+export function EditorField({ helperText, ...rest }: Omit<FormTextFieldProps<EditorValues, EditorValues>, 'control'> & { control: EditorControl }) {
+  return <FormTextField {...rest} helperText={helperText ?? ' '} />;
+}
+
+/** A select of the wizard, with the same reserved helper line as EditorField. */
+export function EditorSelectField({
   options,
   helperText,
   ...rest
-}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { control: EditorControl; name: FieldPath<EditorValues>; options?: { value: string; label: ReactNode }[] }) {
+}: Omit<FormSelectFieldProps<EditorValues, EditorValues>, 'children' | 'control'> & { control: EditorControl; options: { value: string; label: ReactNode }[] }) {
   return (
-    <FormTextField {...rest} select={Boolean(options)} helperText={helperText ?? ' '}>
-      {options?.map((o) => (
+    <FormSelectField {...rest} helperText={helperText ?? ' '}>
+      {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 }
 

@@ -14,9 +14,12 @@ export function LocationPickerDialog({
   initial,
   onClose,
   onPick,
+  near = null,
 }: {
   open: boolean;
   initial: { lat: number; lng: number } | null;
+  /** [lon, lat] shown while no point is picked: the listing's port. */
+  near?: [number, number] | null;
   onClose: () => void;
   onPick: (point: { lat: number; lng: number }) => void;
 }) {
@@ -29,7 +32,7 @@ export function LocationPickerDialog({
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('listings:order.pickHelp')}
         </Typography>
-        {open && <LazyPointPickerMap lat={point?.lat ?? null} lon={point?.lng ?? null} onPick={(lat, lng) => setPoint({ lat, lng })} label={t('listings:order.pickTitle')} />}
+        {open && <LazyPointPickerMap lat={point?.lat ?? null} lon={point?.lng ?? null} onPick={(lat, lng) => setPoint({ lat, lng })} label={t('listings:order.pickTitle')} near={near} />}
         {point && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {point.lat.toFixed(5)}, {point.lng.toFixed(5)}

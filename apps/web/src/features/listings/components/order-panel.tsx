@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -21,8 +20,11 @@ import { formatMoney } from '@harbor/contracts/money-format';
 import { earliestStart } from '@harbor/contracts/pricing';
 import { errorCodeOf, invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { useValidateOrderLine } from '../api/listings-api.ts';
 import { translateIssue } from '../messages.ts';
+import { geometryCenter } from '../../../shared/map/geometry-center.ts';
+import { usePort } from '../../zones/index.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 import {
   deliveryMethodsOf,
@@ -107,6 +109,9 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   const availabilityDate = listing.publicData.availabilityDate;
   // RFQ: the listed price is indicative; the seller's quote sets the price (the server answers rfqRequired too).
   const rfq = listing.publicData.rfqRequired === true;
+  // The delivery map opens over the listing's port until a point is picked.
+  const portArea = usePort(picking ? (listing.publicData.port ?? null) : null);
+  const portCenter = geometryCenter(portArea.data?.geometry);
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-panel-title">
@@ -142,7 +147,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
                 </RadioGroup>
               </FormControl>
             )}
-            <TextField
+            <TextInput
               type="datetime-local"
               label={t('listings:order.startTime')}
               value={values.startTime}
@@ -154,7 +159,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
               disabled={disabled}
               required
             />
-            <TextField
+            <TextInput
               type="datetime-local"
               label={t('listings:order.endTime')}
               value={values.endTime}
@@ -166,7 +171,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
               disabled={disabled}
               required
             />
-            <TextField
+            <TextInput
               type="number"
               label={t('listings:order.quantity')}
               value={values.quantity}
@@ -181,7 +186,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
             {withAddress && (
               <>
                 <Typography variant="subtitle2">{t('listings:order.deliveryLocation')}</Typography>
-                <TextField
+                <TextInput
                   label={t('listings:order.street')}
                   value={values.street}
                   onChange={(e) => set('street')(e.target.value)}
@@ -191,8 +196,8 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
                   disabled={disabled}
                 />
                 <Stack direction="row" spacing={1}>
-                  <TextField label={t('listings:order.postalCode')} value={values.postalCode} onChange={(e) => set('postalCode')(e.target.value)} disabled={disabled} />
-                  <TextField label={t('listings:order.city')} value={values.city} onChange={(e) => set('city')(e.target.value)} disabled={disabled} />
+                  <TextInput label={t('listings:order.postalCode')} value={values.postalCode} onChange={(e) => set('postalCode')(e.target.value)} disabled={disabled} />
+                  <TextInput label={t('listings:order.city')} value={values.city} onChange={(e) => set('city')(e.target.value)} disabled={disabled} />
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                   <Typography variant="body2" color="text.secondary">{t('listings:order.orCoordinates')}</Typography>
@@ -201,12 +206,12 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
                   </Button>
                 </Stack>
                 <Stack direction="row" spacing={1}>
-                  <TextField type="number" label={t('listings:order.lat')} value={values.lat} onChange={(e) => set('lat')(e.target.value)} onBlur={touch('street')} disabled={disabled} slotProps={{ htmlInput: { min: -90, max: 90, step: 'any' } }} />
-                  <TextField type="number" label={t('listings:order.lng')} value={values.lng} onChange={(e) => set('lng')(e.target.value)} onBlur={touch('street')} disabled={disabled} slotProps={{ htmlInput: { min: -180, max: 180, step: 'any' } }} />
+                  <TextInput type="number" label={t('listings:order.lat')} value={values.lat} onChange={(e) => set('lat')(e.target.value)} onBlur={touch('street')} disabled={disabled} slotProps={{ htmlInput: { min: -90, max: 90, step: 'any' } }} />
+                  <TextInput type="number" label={t('listings:order.lng')} value={values.lng} onChange={(e) => set('lng')(e.target.value)} onBlur={touch('street')} disabled={disabled} slotProps={{ htmlInput: { min: -180, max: 180, step: 'any' } }} />
                 </Stack>
               </>
             )}
-            <TextField
+            <TextInput
               label={t('listings:order.notes')}
               value={values.notes}
               onChange={(e) => set('notes')(e.target.value)}
@@ -227,6 +232,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
         <LocationPickerDialog
           open
           initial={values.lat && values.lng ? { lat: Number(values.lat), lng: Number(values.lng) } : null}
+          near={portCenter}
           onClose={() => setPicking(false)}
           onPick={(p) => {
             setValues((v) => ({ ...v, lat: String(p.lat), lng: String(p.lng) }));

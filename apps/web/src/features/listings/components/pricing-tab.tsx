@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
@@ -22,7 +21,8 @@ import { PRICING_TYPES } from '@harbor/contracts/listing-constants';
 import { fetchOwnListing, isStockOutOfSync, listingKeys, useSetStock } from '../api/listings-api.ts';
 import { discountCheck, type EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
-import { EditorField } from './editor-fields.tsx';
+import { EditorField, EditorSelectField } from './editor-fields.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 
 type EditorControl = Control<EditorValues>;
 
@@ -55,7 +55,7 @@ export function PricingTab({ control, listing }: { control: EditorControl; listi
       <EditorField control={control} name="price" label={t('listings:editor.fields.price', { currency })} required inputMode="decimal" />
       <EditorField control={control} name="setupFee" label={t('listings:editor.fields.setupFee', { currency })} inputMode="decimal" />
       <EditorField control={control} name="minOrderAmount" label={t('listings:editor.fields.minOrderAmount')} required inputMode="decimal" />
-      <EditorField
+      <EditorSelectField
         control={control}
         name="discountType"
         label={t('listings:editor.fields.discountType')}
@@ -129,7 +129,7 @@ export function StockControl({ listing }: { listing: Listing }) {
         {t('listings:editor.stock.current', { stock: oldTotal ?? '—' })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <TextInput
           label={t('listings:editor.fields.stock')}
           value={value}
           onChange={(e) => setValue(e.target.value)}

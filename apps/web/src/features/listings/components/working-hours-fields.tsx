@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { DAYS_OF_WEEK, WORKING_HOURS_NOTE_MAX } from '@harbor/contracts/listing-
 import type { EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
 import { EditorCheckbox, EditorField } from './editor-fields.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 
 type EditorControl = Control<EditorValues>;
 type Day = (typeof DAYS_OF_WEEK)[number];
@@ -22,7 +22,7 @@ function TimeInput({ control, day, end, dayName }: { control: EditorControl; day
   const { field, fieldState } = useController({ control, name: `workingHours.days.${day}.${end}` });
   const open = useWatch({ control, name: `workingHours.days.${day}.open` });
   return (
-    <TextField
+    <TextInput
       type="time"
       name={field.name}
       value={field.value}

@@ -41,6 +41,7 @@ import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import {
   useAddException,
   useAvailabilityExceptions,
@@ -50,7 +51,7 @@ import {
   useSaveListing,
   useTransition,
 } from '../api/listings-api.ts';
-import { EditorCheckbox, EditorField } from '../components/editor-fields.tsx';
+import { EditorCheckbox, EditorField, EditorSelectField } from '../components/editor-fields.tsx';
 import { ImagesEditor } from '../components/images-editor.tsx';
 import { PricingTab, StockControl } from '../components/pricing-tab.tsx';
 import { WorkingHoursFields } from '../components/working-hours-fields.tsx';
@@ -240,7 +241,7 @@ function DetailsTab({ control }: { control: EditorControl }) {
     <>
       <EditorField control={control} name="title" label={t('listings:editor.fields.title')} required />
       <EditorField control={control} name="description" label={t('listings:editor.fields.description')} multiline minRows={4} required />
-      <EditorField
+      <EditorSelectField
         control={control}
         name="productType"
         label={t('listings:editor.fields.productType')}
@@ -248,7 +249,7 @@ function DetailsTab({ control }: { control: EditorControl }) {
         required
       />
       <CategoriesField control={control} />
-      <EditorField control={control} name="unit" label={t('listings:editor.fields.unit')} options={LISTING_UNITS.map((u) => ({ value: u, label: t(`listings:units.${u}`) }))} required />
+      <EditorSelectField control={control} name="unit" label={t('listings:editor.fields.unit')} options={LISTING_UNITS.map((u) => ({ value: u, label: t(`listings:units.${u}`) }))} required />
     </>
   );
 }
@@ -259,7 +260,7 @@ function DeliveryTab({ control }: { control: EditorControl }) {
   const units = DELIVERY_TIME_UNITS.map((u) => ({ value: u, label: t(`listings:timeUnits.${u}`) }));
   return (
     <>
-      <EditorField
+      <EditorSelectField
         control={control}
         name="arrangedBy"
         label={t('listings:editor.fields.arrangedBy')}
@@ -272,12 +273,12 @@ function DeliveryTab({ control }: { control: EditorControl }) {
         <>
           <Stack direction="row" spacing={1}>
             <EditorField control={control} name="deliveryTime" label={t('listings:editor.fields.deliveryTime')} inputMode="decimal" />
-            <EditorField control={control} name="deliveryTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
+            <EditorSelectField control={control} name="deliveryTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
           </Stack>
           <EditorField control={control} name="costBasic" label={t('listings:editor.fields.costBasic')} inputMode="decimal" />
           <Stack direction="row" spacing={1}>
             <EditorField control={control} name="expeditedTime" label={t('listings:editor.fields.expeditedTime')} inputMode="decimal" />
-            <EditorField control={control} name="expeditedTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
+            <EditorSelectField control={control} name="expeditedTimeUnit" label={t('listings:editor.fields.timeUnit')} options={units} />
           </Stack>
           <EditorField control={control} name="costExpedited" label={t('listings:editor.fields.costExpedited')} inputMode="decimal" />
           <Stack direction="row">
@@ -400,8 +401,8 @@ function ExceptionsSection({ listing }: { listing: Listing }) {
         </List>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <TextField type="datetime-local" label={t('listings:editor.exceptions.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
+        <TextInput type="datetime-local" label={t('listings:editor.exceptions.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextInput
           type="datetime-local"
           label={t('listings:editor.exceptions.end')}
           value={end}
@@ -410,7 +411,7 @@ function ExceptionsSection({ listing }: { listing: Listing }) {
           error={endBeforeStart}
           helperText={endBeforeStart ? t('listings:validation.endBeforeStart') : undefined}
         />
-        <TextField label={t('listings:editor.exceptions.seatsLabel')} value={seats} onChange={(e) => setSeats(e.target.value.replace(/\D/g, ''))} inputMode="numeric" sx={{ width: 120 }} />
+        <TextInput label={t('listings:editor.exceptions.seatsLabel')} value={seats} onChange={(e) => setSeats(e.target.value.replace(/\D/g, ''))} inputMode="numeric" sx={{ width: 120 }} />
         <Button variant="outlined" onClick={submit} disabled={!start || !end || endBeforeStart || add.isPending}>
           {t('listings:editor.exceptions.add')}
         </Button>

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -18,6 +17,7 @@ import type { ListingSort, ServiceCategory } from '@harbor/contracts';
 import { LISTING_SORTS, PRICE_FILTER, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
 import { BASE_CURRENCY } from '@harbor/contracts/money-format';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { withFilters, type SearchFilters } from '../search-params.ts';
 
 /**
@@ -48,7 +48,7 @@ export function SearchToolbar({ filters, totalItems, extra }: { filters: SearchF
     <>
       <Box component="form" onSubmit={apply} role="search" aria-label={t('listings:search.filters')} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
-          <TextField label={t('listings:search.keywords')} value={keywords} onChange={(e) => setKeywords(e.target.value)} sx={{ minWidth: 220 }} />
+          <TextInput label={t('listings:search.keywords')} value={keywords} onChange={(e) => setKeywords(e.target.value)} sx={{ minWidth: 220 }} />
           <FormControl sx={{ minWidth: 200 }}>
             <InputLabel id="search-port-label" shrink>
               {t('listings:search.port')}
@@ -92,8 +92,8 @@ export function SearchToolbar({ filters, totalItems, extra }: { filters: SearchF
               disableSwap
             />
           </Box>
-          <TextField type="date" label={t('listings:search.startDate')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField
+          <TextInput type="date" label={t('listings:search.startDate')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextInput
             type="date"
             label={t('listings:search.endDate')}
             value={end}

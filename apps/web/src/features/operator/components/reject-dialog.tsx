@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorUserRow } from '@harbor/contracts';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 
 /** Asks for an optional reason; it is sent to the applicant in the rejection e-mail. */
 export function RejectDialog({
@@ -37,7 +37,7 @@ export function RejectDialog({
         <DialogContentText sx={{ mb: 2 }}>
           {user && t('operator:reject.text', { name: `${user.firstName} ${user.lastName}`, company: user.companyName })}
         </DialogContentText>
-        <TextField
+        <TextInput
           id="reject-reason"
           label={t('operator:reject.reason')}
           value={reason}

@@ -33,7 +33,10 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { translateIssue } from '../../listings/messages.ts';
 import { useCurrentUser } from '../../users/index.ts';
 import { useOrganization, useOrganizationPorts, useSavePort, useSaveProfile } from '../api/organizations-api.ts';
+import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { LazyPointPickerMap } from '../../../shared/map/lazy-point-picker-map.tsx';
+import { usePort } from '../../zones/index.ts';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 
 const TABS = ['profile', 'ports'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -209,6 +212,8 @@ function PortForm({ org, port, existing }: { org: Organization; port: string; ex
   const form = useForm<PortIn, unknown, PortOut>({ mode: 'onTouched', resolver: portResolver, defaultValues: portDefaults(port, existing) });
   usePreloadResolver(portResolver);
   const [lat, lon, hideMap] = useWatch({ control: form.control, name: ['lat', 'lon', 'hideMap'] });
+  // Until the office is placed, the map shows the port this information belongs to.
+  const portArea = usePort(port);
   const onSubmit = form.handleSubmit(async (body) => {
     await save.mutateAsync({ portId: existing?.id ?? null, body: { ...body, email: body.email || null, phone: body.phone || null } }).catch(() => undefined);
   });
@@ -217,7 +222,7 @@ function PortForm({ org, port, existing }: { org: Organization; port: string; ex
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           label={label}
           value={field.value ?? ''}
           onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
@@ -247,6 +252,7 @@ function PortForm({ org, port, existing }: { org: Organization; port: string; ex
           lat={lat ?? null}
           lon={lon ?? null}
           label={t('organizations:settings.port.location')}
+          near={geometryCenter(portArea.data?.geometry)}
           onPick={(la, lo) => {
             form.setValue('lat', la, { shouldDirty: true, shouldValidate: true });
             form.setValue('lon', lo, { shouldDirty: true, shouldValidate: true });

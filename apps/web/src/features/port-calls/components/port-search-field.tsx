@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_PORTS, type PortOption } from '../../../shared/ports/ports.ts';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { usePortSearch } from '../api/use-port-search.ts';
 
 /** Search debounce (tracking.md section 9). */
@@ -45,7 +45,7 @@ export function PortSearchField({ value, onChange }: Props) {
       onInputChange={(_e, text, reason) => reason === 'input' && setInput(text)}
       onChange={(_e, p) => p && onChange(p.code)}
       disableClearable
-      renderInput={(params) => <TextField {...params} label={t('port')} placeholder={t('searchPort')} />}
+      renderInput={(params) => <TextInput {...params} label={t('port')} placeholder={t('searchPort')} />}
     />
   );
 }

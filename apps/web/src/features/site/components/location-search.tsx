@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOCATION_PRESETS } from '@harbor/contracts/constants';
 import { locationSearchPath } from '../../../shared/search-url.ts';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 
 type Preset = (typeof LOCATION_PRESETS)[number];
 
@@ -20,7 +20,7 @@ export function LocationSearch() {
         if (preset) void navigate(locationSearchPath(preset));
       }}
       openOnFocus
-      renderInput={(params) => <TextField {...params} label={t('site:notFound.searchLabel')} placeholder={t('site:notFound.searchPlaceholder')} />}
+      renderInput={(params) => <TextInput {...params} label={t('site:notFound.searchLabel')} placeholder={t('site:notFound.searchPlaceholder')} />}
       sx={{ maxWidth: 420 }}
     />
   );

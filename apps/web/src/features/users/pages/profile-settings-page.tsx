@@ -8,6 +8,7 @@ import type { CurrentUser } from '@harbor/contracts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { FormSelectField } from '../../../shared/ui/form-select-field.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -63,9 +64,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} select required>
+          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} required>
             {portMenuItems()}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={update.isPending || !form.formState.isDirty}>

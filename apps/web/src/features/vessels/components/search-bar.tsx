@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { MAP_SEARCH_DEBOUNCE_MS } from '@harbor/contracts/map';
 import { SHIP_SEARCH_MIN_CHARS, aisShipTypeLabel } from '@harbor/contracts/vessel-constants';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
-import { useMapPortSearch } from '../../zones/api/use-zone-queries.ts';
+import { useMapPortSearch } from '../../zones/index.ts';
 import { useShipSearch } from '../api/use-ship-queries.ts';
 
 /**

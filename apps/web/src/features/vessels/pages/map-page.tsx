@@ -16,15 +16,13 @@ import {
 } from '@harbor/contracts/map';
 import { BaseMap, type MapHandle } from '../../../shared/map/base-map.tsx';
 import { readMapConfig, readStoredStyle, readStoredTheme, storeMapChoice, type BaseStyleId, type MapTheme } from '../../../shared/map/map-config.ts';
-import { usePort } from '../../zones/api/use-zone-queries.ts';
-import { PortCard } from '../../zones/components/port-card.tsx';
-import { ZoneLayers } from '../../zones/zone-layers.ts';
-import { useZoneFeed } from '../../zones/use-zone-feed.ts';
+import { usePort } from '../../zones/index.ts';
+import { PortCard, useZoneFeed, ZoneLayers } from '../../zones/map.ts';
 import { useAisStatus, useCurrentPortCall, useShipInfo, useShipTrack } from '../api/use-ship-queries.ts';
 import { MapControls } from '../components/map-controls.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { ShipCard } from '../components/ship-card.tsx';
-import { geometryCenter } from '../map-view.ts';
+import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { ShipLayers } from '../ship-layers.ts';
 import { ShipStore } from '../ship-store.ts';
 import { useDebounced } from '../use-debounced.ts';
