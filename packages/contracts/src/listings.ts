@@ -226,6 +226,8 @@ export const paginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 export const listingPageSchema = z.object({ data: z.array(listingSchema), meta: paginationMetaSchema });
+/** A short list without paging (a listing's alternatives). */
+export const listingListSchema = z.object({ data: z.array(listingSchema) });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 const pair = (message: string) =>
@@ -298,6 +300,7 @@ export const availabilityExceptionSchema = z.object({
   end: z.string(),
   seats: z.number().int(),
 });
+export const availabilityExceptionListSchema = z.object({ data: z.array(availabilityExceptionSchema) });
 export const availabilityExceptionBodySchema = z
   .object({ start: isoDateTime, end: isoDateTime, seats: z.number().int().min(0).max(10_000) })
   .refine((b) => b.start < b.end, { message: 'listings:validation.endBeforeStart', path: ['end'] });

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   availabilityExceptionBodySchema,
+  availabilityExceptionListSchema,
   availabilityExceptionSchema,
   availabilityExceptionsQuerySchema,
   deleteListingBodySchema,
   imageAssetSchema,
   imageOrderBodySchema,
   listingPageSchema,
+  listingListSchema,
   listingSchema,
   listingSearchQuerySchema,
   listingWriteBodySchema,
@@ -48,7 +50,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guar
   );
   r.get(
     '/api/listings/:id/alternatives',
-    { schema: { tags, summary: 'Up to 6 listings of the same port and category', params: idParams, response: { 200: z.object({ data: z.array(listingSchema) }) } } },
+    { schema: { tags, summary: 'Up to 6 listings of the same port and category', params: idParams, response: { 200: listingListSchema } } },
     async (request) => pub.alternatives(ctx, request.auth, request.params.id),
   );
   r.get(
@@ -59,7 +61,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guar
         summary: 'Availability exceptions in a range of at most 90 days',
         params: idParams,
         querystring: availabilityExceptionsQuerySchema,
-        response: { 200: z.object({ data: z.array(availabilityExceptionSchema) }) },
+        response: { 200: availabilityExceptionListSchema },
       },
     },
     async (request) => pub.listExceptions(ctx, request.auth, request.params.id, request.query),

@@ -42,7 +42,7 @@ export function useAlternatives(id: string | undefined) {
     queryKey: listingKeys.alternatives(id ?? ''),
     enabled: Boolean(id),
     queryFn: async ({ signal }) =>
-      parseAnswer(listingsResponseSchemas(), publicApi.get<unknown>(`/api/listings/${id}/alternatives`, signal), (s, answer) => s.alternativesSchema.parse(answer).data),
+      parseAnswer(listingsResponseSchemas(), publicApi.get<unknown>(`/api/listings/${id}/alternatives`, signal), (s, answer) => s.listingListSchema.parse(answer).data),
   });
 }
 
@@ -213,7 +213,7 @@ export function useAvailabilityExceptions(id: string | undefined) {
       const end = new Date(start.getTime() + 89 * 86_400_000);
       const q = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
       return parseAnswer(listingsResponseSchemas(), api.get<unknown>(`/api/listings/${id}/availability-exceptions?${q}`, signal), (s, answer) =>
-        s.exceptionListSchema.parse(answer).data,
+        s.availabilityExceptionListSchema.parse(answer).data,
       );
     },
   });

@@ -1,14 +1,13 @@
-import { z } from 'zod';
-import { availabilityExceptionSchema, listingSchema } from '@harbor/contracts';
-
 /**
  * The contract schemas the listings feature checks answers against. Reached
  * only through `listingsResponseSchemas()` (lazy-schemas.ts), so zod and these
  * contracts load beside the request instead of holding up the page's first render.
  */
 export {
+  availabilityExceptionListSchema,
   availabilityExceptionSchema,
   imageAssetSchema,
+  listingListSchema,
   listingPageSchema,
   listingSchema,
   listingWriteResponseSchema,
@@ -17,7 +16,3 @@ export {
   stockResponseSchema,
 } from '@harbor/contracts';
 
-/** GET /api/listings/{id}/alternatives. */
-export const alternativesSchema = z.object({ data: z.array(listingSchema) });
-/** GET /api/listings/{id}/availability-exceptions. */
-export const exceptionListSchema = z.object({ data: z.array(availabilityExceptionSchema) });
