@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyImport } from '../api-client/index.ts';
 
 /** A zod schema whose input is a form's values: what `zodResolver` takes. */
 export type FormSchema = z.ZodType<unknown, FieldValues>;
@@ -31,15 +32,10 @@ export type LazyResolver<TFieldValues extends FieldValues, TTransformedValues = 
  */
 export function lazyZodResolver<T extends FormSchema>(load: () => Promise<T>): LazyResolver<FormInput<T>, z.output<T>> {
   type Loaded = Resolver<FormInput<T>, unknown, z.output<T>>;
-  let pending: Promise<Loaded> | undefined;
-  const ready = (): Promise<Loaded> =>
-    (pending ??= Promise.all([load(), import('./zod-resolver.ts')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Loaded,
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const ready = lazyImport(
+    (): Promise<Loaded> =>
+      Promise.all([load(), import('./zod-resolver.ts')]).then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Loaded),
+  );
   const resolver: Loaded = async (values, context, options) => (await ready())(values, context, options);
   return Object.assign(resolver, {
     preload: async () => {
