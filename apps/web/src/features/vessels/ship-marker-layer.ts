@@ -135,12 +135,16 @@ export class ShipMarkerLayer implements CustomLayerInterface {
   /**
    * Also after a lost WebGL context: MapLibre rebuilds the style without
    * custom layers, and the layer registry's install adds this one again.
+   * The GL objects are made in the first render: MapLibre caches the bound
+   * program, vertex array and buffers, and resets that cache only around a
+   * custom layer's render, not around onAdd.
    */
-  onAdd(map: MlMap, gl: WebGL2RenderingContext): void {
+  onAdd(map: MlMap): void {
     this.map = map;
-    this.setup(gl);
+    this.program = null;
   }
 
+  /** Program, buffer and vertex array; leaves the program bound (called from render). */
   private setup(gl: WebGL2RenderingContext): void {
     const program = gl.createProgram();
     gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX));
@@ -162,15 +166,20 @@ export class ShipMarkerLayer implements CustomLayerInterface {
     this.pointAttributes(gl, 0);
     gl.bindVertexArray(null);
     gl.bindBuffer(gl.ARRAY_BUFFER, null);
+    // Uniforms that never change stay with the program; render sets only the per-frame ones.
+    gl.useProgram(program);
+    gl.uniform3fv(this.uniforms.u_colors!, COLORS);
+    gl.uniform1f(this.uniforms.u_dim!, DIMMED_SHIP_OPACITY);
     this.uploaded = -1;
   }
 
   onRemove(_map: MlMap, gl: WebGL2RenderingContext): void {
+    this.map = null;
+    if (!this.program) return;
     gl.deleteProgram(this.program);
     gl.deleteVertexArray(this.vao);
     gl.deleteBuffer(this.vbo);
     this.program = this.vao = this.vbo = null;
-    this.map = null;
   }
 
   /** Redraws after a change to the buffer or the selection. */
@@ -223,10 +232,11 @@ export class ShipMarkerLayer implements CustomLayerInterface {
   render(gl: WebGL2RenderingContext, options: CustomRenderMethodInput): void {
     const map = this.map;
     const buffer = this.buffer;
-    if (!map || !this.program || !buffer.count || !buffer.origin) return;
+    if (!map || !buffer.count || !buffer.origin) return;
     const zoom = map.getZoom();
     const show = [markerVisible(true, zoom), markerVisible(false, zoom)];
     if (!show[0] && !show[1]) return;
+    if (!this.program) this.setup(gl);
     if (this.uploaded !== buffer.version) {
       gl.bindBuffer(gl.ARRAY_BUFFER, this.vbo);
       gl.bufferData(gl.ARRAY_BUFFER, buffer.data, gl.DYNAMIC_DRAW);
@@ -246,8 +256,6 @@ export class ShipMarkerLayer implements CustomLayerInterface {
     gl.uniform2i(u.u_show!, show[0] ? 1 : 0, show[1] ? 1 : 0);
     const sel = this.selected === null ? -1 : buffer.slot(this.selected);
     gl.uniform1i(u.u_selected!, sel);
-    gl.uniform3fv(u.u_colors!, COLORS);
-    gl.uniform1f(u.u_dim!, DIMMED_SHIP_OPACITY);
     gl.bindVertexArray(this.vao);
     gl.drawArraysInstanced(gl.TRIANGLES, 0, 6, buffer.count);
     if (sel >= 0) {
