@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactDependents, reactOnPreact } from './apps/web/build/react-on-preact.ts';
 
 // One test command for the whole repository; each workspace is a project so
 // `vitest run --project server` can rerun one suite (CI does that on PostgreSQL).
@@ -18,7 +19,10 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        resolve: { alias: reactOnPreact, conditions: ['module', 'browser', 'development'] },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', server: { deps: { inline: reactDependents } } },
+      },
     ],
   },
 });

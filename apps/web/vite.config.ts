@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
 import { formatRouteSizes, measureRouteSizes } from './build/route-sizes.ts';
@@ -9,23 +10,32 @@ import { formatRouteSizes, measureRouteSizes } from './build/route-sizes.ts';
 const apiTarget = process.env.HARBOR_API_URL ?? 'http://localhost:3000';
 const proxied: ProxyOptions = { target: apiTarget, changeOrigin: true, ws: true };
 
-/** Prints the initial JS of every route after a build, against the size goals. */
-const routeSizes = (outDir: string): Plugin => ({
-  name: 'harbor-route-sizes',
-  apply: 'build',
-  closeBundle() {
-    console.log(`\n${formatRouteSizes(measureRouteSizes(outDir))}\n`);
-  },
-});
+/** Prints the initial JS of every route after a build (into the configured outDir), against the size goals. */
+const routeSizes = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'harbor-route-sizes',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      console.log(`\n${formatRouteSizes(measureRouteSizes(outDir))}\n`);
+    },
+  };
+};
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Libraries the app shell loads on every route (MUI is not here: pages use different parts of it). */
-const SHELL_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@emotion|stylis|use-sync-external-store|hoist-non-react-statics)[\\/]/;
+const SHELL_VENDOR = /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|@emotion|stylis|use-sync-external-store|hoist-non-react-statics)[\\/]/;
 
 export default defineConfig({
   root,
-  plugins: [react(), routeSizes(`${root}/dist`)],
+  // React's API on Preact: `react` and `react-dom` resolve to preact/compat (the preset's
+  // aliases), which is about 57 KB gzip less on every route than react-dom. The
+  // route-size goals (200 KB gzip) cannot be met with react-dom alone at 60 KB.
+  plugins: [preact(), routeSizes()],
   server: {
     port: 5173,
     strictPort: true,

@@ -16,13 +16,19 @@ export function ScrollToHashOrTop() {
     const id = decodeURIComponent(hash.slice(1));
     let waited = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let scrolledTo: number | undefined;
     const attempt = () => {
+      // The reader scrolled since our last try: leave the page where they put it.
+      if (scrolledTo !== undefined && Math.abs(window.scrollY - scrolledTo) > 1) return;
       const target = document.getElementById(id);
       if (target) {
         // The top bar is sticky: stop below it rather than hide the target under it.
         const barHeight = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-        window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - barHeight - 8 });
-        return;
+        const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - barHeight - 8);
+        window.scrollTo({ top });
+        scrolledTo = window.scrollY;
+        // Short of it, the page is still growing (data arriving below): try again shortly.
+        if (Math.abs(scrolledTo - top) <= 1) return;
       }
       waited += HASH_POLL_MS;
       if (waited < HASH_WAIT_MS) timer = setTimeout(attempt, HASH_POLL_MS);

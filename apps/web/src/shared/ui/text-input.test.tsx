@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils.tsx';
 import { TextInput } from './text-input.tsx';
@@ -59,7 +59,8 @@ describe('<TextInput>', () => {
     expect(input.getAttribute('min')).toBe('0');
     expect(input.getAttribute('step')).toBe('any');
     expect(screen.getByText('kg')).toBeTruthy();
-    fireEvent.change(input, { target: { value: '2' } });
+    // Typing fires input events; React's onChange is an input listener (as in React).
+    fireEvent.input(input, { target: { value: '2' } });
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
