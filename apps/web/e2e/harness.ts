@@ -9,7 +9,9 @@ import { launchBrowser } from './browser.ts';
 export const DEMO_PASSWORD = 'harbor-demo-2026';
 export const OPERATOR_EMAIL = 'operator@harbor.test';
 
-const DIST_INDEX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.html');
+// HARBOR_WEB_DIST: test another build (e.g. `vite build --outDir /tmp/x/dist`) without touching apps/web/dist.
+const WEB_DIST = process.env.HARBOR_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const DIST_INDEX = path.join(WEB_DIST, 'index.html');
 
 export interface Harness {
   url: string;
@@ -25,13 +27,13 @@ export interface HarnessOptions {
 
 /** Starts the server on a free port with a fresh database and a Chromium; `close` tears both down. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  if (!existsSync(DIST_INDEX)) throw new Error('apps/web/dist is missing: run `npm run build -w @harbor/web` first');
+  if (!existsSync(DIST_INDEX)) throw new Error(`${WEB_DIST} is missing: run \`npm run build -w @harbor/web\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-e2e-'));
   const server = await startServer({
     port: 0,
     dataDir,
     // The flows sign in many times a minute from one address; rate limits have their own server tests.
-    env: { LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000', ...options.env },
+    env: { WEB_DIST, LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000', ...options.env },
   });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
