@@ -20,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: reactOnPreact, conditions: ['module', 'browser', 'development'] },
+        resolve: { alias: reactOnPreact, conditions: ['module', 'browser', 'development'], mainFields: ['module', 'browser', 'main'] },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', server: { deps: { inline: reactDependents } } },
       },
     ],

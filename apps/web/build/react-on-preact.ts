@@ -15,4 +15,4 @@ export const reactOnPreact = [
 ];
 
 /** Packages that import React: run through Vite in tests (not Node's loader) so the aliases reach them. */
-export const reactDependents = [/[\\/]preact[\\/]/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/, /react-i18next/, /react-hook-form/, /@hookform\//, /@testing-library\//];
+export const reactDependents = [/[\\/]preact[\\/]/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/, /react-i18next/, /react-hook-form/, /react-transition-group/, /@hookform\//, /@testing-library\//];

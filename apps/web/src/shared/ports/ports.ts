@@ -37,3 +37,8 @@ export const MAIN_PORTS: readonly PortOption[] = [
 export function portName(code: string): string {
   return MAIN_PORTS.find((p) => p.code === code)?.name ?? code;
 }
+
+/** The main ports as select options, "Name (CODE)". */
+export function portOptions(): { value: string; label: string }[] {
+  return MAIN_PORTS.map((port) => ({ value: port.code, label: `${port.name} (${port.code})` }));
+}

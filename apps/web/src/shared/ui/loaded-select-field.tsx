@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SelectFieldProps, SelectWish } from './select-field.tsx';
@@ -12,6 +13,8 @@ export default function LoadedSelectField({
   menuPaperSx,
   autoFocus,
   inputRef,
+  options,
+  children,
   ...field
 }: SelectFieldProps<string | string[]> & { wish: { current: SelectWish } }) {
   // What the reader did to the closed field before this arrived: open the menu, or just keep the focus.
@@ -33,6 +36,14 @@ export default function LoadedSelectField({
         },
         ...(displayEmpty && { inputLabel: { shrink: true } }),
       }}
-    />
+    >
+      {options
+        ? options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))
+        : children}
+    </TextField>
   );
 }

@@ -7,6 +7,11 @@ import { TextInput } from './text-input.tsx';
 /** What the reader did to the field before the select's code arrived; the select then carries it out. */
 export type SelectWish = 'open' | 'focus' | null;
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export interface SelectFieldProps<V extends string | string[] = string>
   extends Pick<
     TextInputProps,
@@ -14,8 +19,10 @@ export interface SelectFieldProps<V extends string | string[] = string>
   > {
   value: V;
   onChange?: (event: { target: { value: V; name?: string } }) => void;
-  /** The options: MenuItems with a `value`. */
-  children: ReactNode;
+  /** The options as data: the menu's items are made once its code is here (so MenuItem is not needed before). */
+  options?: readonly SelectOption[] | undefined;
+  /** Or the options as MenuItems with a `value` (for items with more than text). */
+  children?: ReactNode;
   multiple?: boolean;
   /** Shows the option whose value is '' (such as "All ports") when nothing is chosen; the label stays above the outline. */
   displayEmpty?: boolean;
@@ -43,18 +50,22 @@ export function SelectField<V extends string | string[] = string>(props: SelectF
 }
 
 /** The text the closed select shows: renderValue's, or the chosen options' texts. */
-export function closedSelectText<V extends string | string[]>({ value, children, renderValue, displayEmpty }: SelectFieldProps<V>): ReactNode {
+export function closedSelectText<V extends string | string[]>({ value, options, children, renderValue, displayEmpty }: SelectFieldProps<V>): ReactNode {
   if (renderValue) return renderValue(value);
   const chosen: string[] = Array.isArray(value) ? value : [value as string];
-  const options = Children.toArray(children).filter((c): c is ReactElement<{ value?: unknown; children?: ReactNode }> => isValidElement(c));
-  const texts = options.filter((o) => chosen.includes(o.props.value as string) && (o.props.value !== '' || displayEmpty)).map((o) => o.props.children);
+  const items: readonly { value: unknown; label: ReactNode }[] =
+    options ??
+    Children.toArray(children)
+      .filter((c): c is ReactElement<{ value?: unknown; children?: ReactNode }> => isValidElement(c))
+      .map((c) => ({ value: c.props.value, label: c.props.children }));
+  const texts = items.filter((o) => chosen.includes(o.value as string) && (o.value !== '' || displayEmpty)).map((o) => o.label);
   return texts.length === 1 ? texts[0] : texts.map((text) => (typeof text === 'string' ? text : '')).join(', ');
 }
 
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 function ClosedSelectField<V extends string | string[]>(props: SelectFieldProps<V> & { wish: { current: SelectWish } }) {
-  const { wish, value: _value, onChange: _onChange, children: _children, multiple: _multiple, displayEmpty, renderValue: _renderValue, menuPaperSx: _menuPaperSx, ...field } = props;
+  const { wish, value: _value, onChange: _onChange, options: _options, children: _children, multiple: _multiple, displayEmpty, renderValue: _renderValue, menuPaperSx: _menuPaperSx, ...field } = props;
   const text = closedSelectText(props);
   return (
     <TextInput

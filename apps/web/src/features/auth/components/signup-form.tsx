@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormSelectField } from '../../../shared/ui/form-select-field.tsx';
@@ -91,9 +91,7 @@ export function SignupForm({ onDone }: { onDone: (body: RegisterBody) => void })
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} required>
-            {portMenuItems()}
-          </FormSelectField>
+          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} options={portOptions()} required />
         </Grid>
         <Grid size={12}>
           <NewPasswordField control={form.control} name="password" label={t('auth:fields.password')} />

@@ -25,7 +25,7 @@ import { useValidateOrderLine } from '../api/listings-api.ts';
 import { translateIssue } from '../messages.ts';
 import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { usePort } from '../../zones/index.ts';
-import { LocationPickerDialog } from './location-picker-dialog.tsx';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import {
   deliveryMethodsOf,
   initialValues,
@@ -38,6 +38,8 @@ import {
   toOrderLine,
   type OrderPanelValues,
 } from '../order-panel-model.ts';
+
+const LocationPickerDialog = lazyOverlay(() => import('./location-picker-dialog.tsx').then((m) => m.LocationPickerDialog));
 
 /** "now", refreshed every 60 s so the earliest start moves with the clock. */
 function useNow(): number {
@@ -201,7 +203,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                   <Typography variant="body2" color="text.secondary">{t('listings:order.orCoordinates')}</Typography>
-                  <Button size="small" onClick={() => setPicking(true)} disabled={disabled}>
+                  <Button size="small" onClick={() => setPicking(true)} onMouseEnter={LocationPickerDialog.preload} onFocus={LocationPickerDialog.preload} disabled={disabled}>
                     {t('listings:order.pickOnMap')}
                   </Button>
                 </Stack>

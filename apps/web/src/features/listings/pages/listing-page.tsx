@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,6 +14,7 @@ import type { Listing } from '@harbor/contracts';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
 import { portName } from '../../../shared/ports/ports.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { useSessionStatus } from '../../auth/index.ts';
 import { useAlternatives, useListing } from '../api/listings-api.ts';
@@ -26,6 +23,8 @@ import { DEFAULT_IMAGE, imageUrl } from '../components/listing-image.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { WorkingHoursTable } from '../components/working-hours-table.tsx';
 import { canonicalListingPath } from '../paths.ts';
+
+const ReviewsDialog = lazyOverlay(() => import('../components/reviews-dialog.tsx').then((m) => m.ReviewsDialog));
 
 function Gallery({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
@@ -76,18 +75,10 @@ function SellerCard({ listing }: { listing: Listing }) {
           </Typography>
         </Box>
       </Stack>
-      <Button onClick={() => setReviewsOpen(true)} sx={{ mt: 1 }}>
+      <Button onClick={() => setReviewsOpen(true)} onMouseEnter={ReviewsDialog.preload} onFocus={ReviewsDialog.preload} sx={{ mt: 1 }}>
         {t('listings:page.reviews')}
       </Button>
-      <Dialog open={reviewsOpen} onClose={() => setReviewsOpen(false)} aria-labelledby="reviews-title">
-        <DialogTitle id="reviews-title">{t('listings:page.reviews')}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('listings:page.noReviews')}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setReviewsOpen(false)}>{t('listings:page.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <ReviewsDialog open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
     </Paper>
   );
 }

@@ -51,10 +51,13 @@ afterEach(() => {
 });
 
 describe('search page variant', () => {
+  // Compile the selects' lazily loaded code (MUI Select, Menu, Popover) before the timed waits below.
+  beforeAll(() => import('../../../shared/ui/loaded-select-field.tsx'), 60_000);
   it('shows the grid without a map by default', async () => {
     serveConfig(jsonResponse(200, { searchPageVariant: 'grid' }));
     renderSearch();
-    await screen.findByText('Mooring and unmooring');
+    // The file's first render: it waits longer, as on a busy machine it includes compiling what the page loads.
+    await screen.findByText('Mooring and unmooring', {}, { timeout: 5000 });
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/config', expect.anything()));
     expect(screen.queryByRole('region', { name: 'Map of the search results' })).toBeNull();
   });

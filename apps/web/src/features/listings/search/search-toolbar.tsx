@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,9 +13,10 @@ import { useSearchParams } from 'react-router';
 import type { ListingSort, ServiceCategory } from '@harbor/contracts';
 import { LISTING_SORTS, PRICE_FILTER, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
 import { BASE_CURRENCY } from '@harbor/contracts/money-format';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { withFilters, type SearchFilters } from '../search-params.ts';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 /**
  * The search page's filter form and the results line with the sort select;
@@ -49,34 +47,26 @@ export function SearchToolbar({ filters, totalItems, extra }: { filters: SearchF
       <Box component="form" onSubmit={apply} role="search" aria-label={t('listings:search.filters')} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
           <TextInput label={t('listings:search.keywords')} value={keywords} onChange={(e) => setKeywords(e.target.value)} sx={{ minWidth: 220 }} />
-          <FormControl sx={{ minWidth: 200 }}>
-            <InputLabel id="search-port-label" shrink>
-              {t('listings:search.port')}
-            </InputLabel>
-            <Select labelId="search-port-label" label={t('listings:search.port')} value={port} onChange={(e) => setPort(e.target.value)} displayEmpty notched>
-              <MenuItem value="">{t('listings:search.anyPort')}</MenuItem>
-              {portMenuItems()}
-            </Select>
-          </FormControl>
-          <FormControl sx={{ minWidth: 240, maxWidth: 360 }}>
-            <InputLabel id="search-categories-label">{t('listings:search.categories')}</InputLabel>
-            <Select
-              labelId="search-categories-label"
-              label={t('listings:search.categories')}
-              multiple
-              value={categories}
-              onChange={(e) => setCategories(typeof e.target.value === 'string' ? [] : (e.target.value as ServiceCategory[]))}
-              renderValue={(selected) => (selected.length ? selected.map((c) => t(`listings:categories.${c}`)).join(', ') : t('listings:categories.all'))}
-              MenuProps={{ slotProps: { paper: { sx: { maxHeight: 224 } } } }}
-            >
-              {SERVICE_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  <Checkbox checked={categories.includes(c)} size="small" />
-                  <ListItemText primary={t(`listings:categories.${c}`)} />
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField id="search-port" label={t('listings:search.port')} value={port} onChange={(e) => setPort(e.target.value)} displayEmpty
+            options={[{ value: '', label: t('listings:search.anyPort') }, ...portOptions()]}
+            sx={{ minWidth: 200 }}
+          />
+          <SelectField<string[]>
+            id="search-categories"
+            label={t('listings:search.categories')}
+            multiple
+            value={categories}
+            onChange={(e) => setCategories(typeof e.target.value === 'string' ? [] : (e.target.value as ServiceCategory[]))}
+            renderValue={(selected) => (selected.length ? selected.map((c) => t(`listings:categories.${c}`)).join(', ') : t('listings:categories.all'))}
+            sx={{ minWidth: 240, maxWidth: 360 }}
+          >
+            {SERVICE_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                <Checkbox checked={categories.includes(c)} size="small" />
+                <ListItemText primary={t(`listings:categories.${c}`)} />
+              </MenuItem>
+            ))}
+          </SelectField>
           <Box sx={{ minWidth: 240, px: 1 }}>
             <Typography id="search-price-label" variant="body2">
               {t('listings:search.price', { min: price[0], max: price[1], currency: BASE_CURRENCY })}
@@ -113,25 +103,24 @@ export function SearchToolbar({ filters, totalItems, extra }: { filters: SearchF
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {extra}
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="search-sort-label">{t('listings:search.sort')}</InputLabel>
-            <Select
-              labelId="search-sort-label"
-              label={t('listings:search.sort')}
-              value={sort}
-              onChange={(e) => {
-                const value = e.target.value as ListingSort;
-                setSort(value);
-                apply(undefined, { sort: value });
-              }}
-            >
-              {LISTING_SORTS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`listings:sort.${s}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            id="search-sort"
+            size="small"
+            label={t('listings:search.sort')}
+            value={sort}
+            onChange={(e) => {
+              const value = e.target.value as ListingSort;
+              setSort(value);
+              apply(undefined, { sort: value });
+            }}
+            sx={{ minWidth: 200 }}
+          >
+            {LISTING_SORTS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`listings:sort.${s}`)}
+              </MenuItem>
+            ))}
+          </SelectField>
         </Stack>
       </Stack>
     </>

@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,7 +22,7 @@ import type {
 import { IMAGE_MAX_BYTES } from '@harbor/contracts/listing-constants';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
@@ -37,6 +35,7 @@ import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { LazyPointPickerMap } from '../../../shared/map/lazy-point-picker-map.tsx';
 import { usePort } from '../../zones/index.ts';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 const TABS = ['profile', 'ports'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -193,14 +192,12 @@ function PortsForm({ org }: { org: Organization }) {
   if (isPending) return <Loading />;
   if (error) return <ApiErrorAlert error={error} />;
   const existing = ports.find((p) => p.port === port);
+  // The main ports, then any other port the organization already has details for.
+  const main = portOptions();
+  const options = [...main, ...ports.filter((p) => !main.some((o) => o.value === p.port)).map((p) => ({ value: p.port, label: p.port }))];
   return (
     <Stack spacing={2}>
-      <TextField select label={t('listings:search.port')} value={port} onChange={(e) => setPort(e.target.value)} sx={{ maxWidth: 320 }}>
-        {portMenuItems()}
-        {ports.filter((p) => !portMenuItems().some((m) => m.key === p.port)).map((p) => (
-          <MenuItem key={p.port} value={p.port}>{p.port}</MenuItem>
-        ))}
-      </TextField>
+      <SelectField label={t('listings:search.port')} value={port} onChange={(e) => setPort(e.target.value)} options={options} sx={{ maxWidth: 320 }} />
       <PortForm key={port} org={org} port={port} existing={existing} />
     </Stack>
   );

@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { setSelectedPort, useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
@@ -17,6 +14,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { useSessionStatus } from '../../auth/index.ts';
 import { imageUrl } from '../../listings/components/listing-image.ts';
 import { usePortOrganizations } from '../api/organizations-api.ts';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 /** /port-companies (signed in): the organizations of the chosen port. */
 export function PortCompaniesPage() {
@@ -26,12 +24,7 @@ export function PortCompaniesPage() {
   const { data, isPending, error } = usePortOrganizations(port, signedIn);
   return (
     <Page title={t('organizations:portCompanies.title')} maxWidth="xl">
-      <FormControl sx={{ minWidth: 220, mb: 3 }}>
-        <InputLabel id="port-companies-port">{t('listings:search.port')}</InputLabel>
-        <Select labelId="port-companies-port" label={t('listings:search.port')} value={port} onChange={(e) => setSelectedPort(e.target.value)}>
-          {portMenuItems()}
-        </Select>
-      </FormControl>
+      <SelectField id="port-companies-port" label={t('listings:search.port')} value={port} onChange={(e) => setSelectedPort(e.target.value)} options={portOptions()} sx={{ minWidth: 220, mb: 3 }} />
       {isPending ? (
         <Loading />
       ) : error ? (

@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,7 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Listing } from '@harbor/contracts';
 import { ALL_CATEGORIES, MAX_PER_PAGE, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
 import { formatMoney } from '@harbor/contracts/money-format';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { setSelectedPort, useSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
@@ -27,6 +24,7 @@ import { useSessionStatus } from '../../auth/index.ts';
 import { useListingSearch } from '../../listings/api/listings-api.ts';
 import { ListingCard } from '../../listings/components/listing-card.tsx';
 import { listingPath } from '../../listings/paths.ts';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 
 /** Listings grouped per category, plus the All group. */
 export function groupByCategory(listings: Listing[]): Map<string, Listing[]> {
@@ -53,12 +51,7 @@ export function PortServicesPage() {
   return (
     <Page title={t('organizations:portServices.title')} maxWidth="xl">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <FormControl sx={{ minWidth: 220 }}>
-          <InputLabel id="port-services-port">{t('listings:search.port')}</InputLabel>
-          <Select labelId="port-services-port" label={t('listings:search.port')} value={port} onChange={(e) => setSelectedPort(e.target.value)}>
-            {portMenuItems()}
-          </Select>
-        </FormControl>
+        <SelectField id="port-services-port" label={t('listings:search.port')} value={port} onChange={(e) => setSelectedPort(e.target.value)} options={portOptions()} sx={{ minWidth: 220 }} />
         <ToggleButtonGroup exclusive value={view} onChange={(_, v: 'cards' | 'list' | null) => v && setView(v)} aria-label={t('organizations:portServices.view')} size="small">
           <ToggleButton value="cards">{t('organizations:portServices.cards')}</ToggleButton>
           <ToggleButton value="list">{t('organizations:portServices.list')}</ToggleButton>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX } from '@harbor/contracts/constants';
 import type { CurrentUser } from '@harbor/contracts';
 import { lazyZodResolver, usePreloadResolver } from '../../../shared/forms/lazy-resolver.ts';
-import { portMenuItems } from '../../../shared/ports/port-menu-items.tsx';
+import { portOptions } from '../../../shared/ports/ports.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { FormSelectField } from '../../../shared/ui/form-select-field.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
@@ -64,9 +64,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} required>
-            {portMenuItems()}
-          </FormSelectField>
+          <FormSelectField control={form.control} name="defaultPort" label={t('auth:fields.defaultPort')} options={portOptions()} required />
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={update.isPending || !form.formState.isDirty}>
