@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
+import { plainMuiTheme } from './build/plain-mui-theme.ts';
 import { formatRouteSizes, measureRouteSizes } from './build/route-sizes.ts';
 
 // The API server runs on 3000 in development; everything it answers is proxied
@@ -35,7 +36,7 @@ export default defineConfig({
   // React's API on Preact: `react` and `react-dom` resolve to preact/compat (the preset's
   // aliases), which is about 57 KB gzip less on every route than react-dom. The
   // route-size goals (200 KB gzip) cannot be met with react-dom alone at 60 KB.
-  plugins: [preact(), routeSizes()],
+  plugins: [preact(), plainMuiTheme(), routeSizes()],
   server: {
     port: 5173,
     strictPort: true,
