@@ -3,9 +3,10 @@
  * entry (index.html's scripts and their static imports) plus the texts of one
  * language (the app awaits them before its first render; the larger of en and
  * fi is counted), plus the route's lazy page chunk and that chunk's static
- * imports. Other dynamic imports (drawers, dialogs, response and form
- * schemas, MapLibre on pages that show a map only on demand) load after the
- * first render.
+ * imports (and a lazy layout's chunk for the pages nested in it). Other
+ * dynamic imports load after the first render: response and form schemas,
+ * select menus and the editor's other tabs right after it; drawers, dialogs
+ * and MapLibre (on pages where a map is optional) when they are shown.
  *
  * Printed after every `vite build` and by `bench/bundle-size.ts`.
  * Goals: /map <= 650 KB gzip, every other route <= 200 KB gzip.

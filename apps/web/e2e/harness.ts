@@ -37,6 +37,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
   return {
     url: server.url,
     browser,
@@ -45,7 +46,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       contexts.push(context);
       const page = await context.newPage();
       // Uncaught page errors fail loudly in the test log instead of hiding behind a timeout.
-      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      page.on('pageerror', (error) => {
+        console.error(`[page error] ${error.message}`);
+        pageErrors.push(`${page.url()}: ${error.message || String(error)}`);
+      });
       page.on('response', (res) => {
         if (res.status() === 429 || res.status() >= 500) console.error(`[http ${res.status()}] ${res.request().method()} ${res.url()}`);
       });
@@ -56,6 +60,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await browser.close();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // An uncaught error in the page fails the spec even when its steps still passed.
+      if (pageErrors.length) throw new Error(`uncaught errors in the page:\n${pageErrors.join('\n')}`);
     },
   };
 }

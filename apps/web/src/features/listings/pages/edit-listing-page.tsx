@@ -136,17 +136,18 @@ function Editor({ listing, tab, payoutReturn }: { listing: Listing | null; tab: 
         ))}
       </Tabs>
       <Box role="tabpanel" id="editor-panel" aria-labelledby={`editor-tab-${tab}`}>
-        <Suspense fallback={<Loading />}>
-          {formTabs.includes(tab) && (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void onSave();
-              }}
-            >
-              <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {formTabs.includes(tab) && (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void onSave();
+            }}
+          >
+            <Stack spacing={2} sx={{ maxWidth: 720 }}>
+              {/* One boundary per lazy part, each with one tab at a time: the form's buttons stay while a tab loads. */}
+              <Suspense fallback={<Loading minHeight={120} />}>
                 {tab === 'details' && <DetailsTab control={form.control} />}
                 {tab === 'pricing' && <PricingTab control={form.control} listing={listing} />}
                 {tab === 'delivery' && <DeliveryTab control={form.control} />}
@@ -154,33 +155,35 @@ function Editor({ listing, tab, payoutReturn }: { listing: Listing | null; tab: 
                 {tab === 'disclaimer' && <DisclaimerTab control={form.control} />}
                 {tab === 'location' && <LocationTab control={form.control} />}
                 {tab === 'availability' && <AvailabilityTab control={form.control} />}
-                {warnings.map((w) => (
-                  <Alert key={w.path + w.message} severity="warning">
-                    {translateIssue(t, w.message, w.values)}
-                  </Alert>
-                ))}
-                {save.error && invalidParamsOf(save.error).length === 0 && <Alert severity="error">{t('listings:errors.updateFailed')}</Alert>}
-                {save.error && invalidParamsOf(save.error).length > 0 && (
-                  <Alert severity="error">
-                    {invalidParamsOf(save.error).map((p) => (
-                      <div key={p.path}>{translateIssue(t, p.message)}</div>
-                    ))}
-                  </Alert>
-                )}
-                {saved && warnings.length > 0 && <Alert severity="success">{t('listings:editor.savedWithWarnings')}</Alert>}
-                <Stack direction="row" spacing={2}>
-                  <Button type="submit" variant="contained" disabled={save.isPending}>
-                    {listing ? t('listings:editor.saveAndContinue') : t('listings:editor.createDraft')}
+              </Suspense>
+              {warnings.map((w) => (
+                <Alert key={w.path + w.message} severity="warning">
+                  {translateIssue(t, w.message, w.values)}
+                </Alert>
+              ))}
+              {save.error && invalidParamsOf(save.error).length === 0 && <Alert severity="error">{t('listings:errors.updateFailed')}</Alert>}
+              {save.error && invalidParamsOf(save.error).length > 0 && (
+                <Alert severity="error">
+                  {invalidParamsOf(save.error).map((p) => (
+                    <div key={p.path}>{translateIssue(t, p.message)}</div>
+                  ))}
+                </Alert>
+              )}
+              {saved && warnings.length > 0 && <Alert severity="success">{t('listings:editor.savedWithWarnings')}</Alert>}
+              <Stack direction="row" spacing={2}>
+                <Button type="submit" variant="contained" disabled={save.isPending}>
+                  {listing ? t('listings:editor.saveAndContinue') : t('listings:editor.createDraft')}
+                </Button>
+                {saved && warnings.length > 0 && nextTab && (
+                  <Button component={RouterLink} to={editListingPath(listing, nextTab)}>
+                    {t('listings:editor.next')}
                   </Button>
-                  {saved && warnings.length > 0 && nextTab && (
-                    <Button component={RouterLink} to={editListingPath(listing, nextTab)}>
-                      {t('listings:editor.next')}
-                    </Button>
-                  )}
-                </Stack>
+                )}
               </Stack>
-            </Box>
-          )}
+            </Stack>
+          </Box>
+        )}
+        <Suspense fallback={<Loading minHeight={120} />}>
           {tab === 'pricing' && listing && <StockControl listing={listing} />}
           {tab === 'images' && listing && <ImagesEditor listing={listing} />}
           {tab === 'availability' && listing && <ExceptionsSection listing={listing} />}
