@@ -1,7 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { EditorValues } from '../editor-model.ts';
@@ -21,20 +19,8 @@ export function EditorField({ helperText, ...rest }: Omit<FormTextFieldProps<Edi
 }
 
 /** A select of the wizard, with the same reserved helper line as EditorField. */
-export function EditorSelectField({
-  options,
-  helperText,
-  ...rest
-}: Omit<FormSelectFieldProps<EditorValues, EditorValues>, 'children' | 'control'> & { control: EditorControl; options: { value: string; label: ReactNode }[] }) {
-  return (
-    <FormSelectField {...rest} helperText={helperText ?? ' '}>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </FormSelectField>
-  );
+export function EditorSelectField({ helperText, ...rest }: Omit<FormSelectFieldProps<EditorValues, EditorValues>, 'children' | 'control'> & { control: EditorControl }) {
+  return <FormSelectField {...rest} helperText={helperText ?? ' '} />;
 }
 
 export function EditorCheckbox({ control, name, label }: { control: EditorControl; name: FieldPath<EditorValues>; label: string }) {
