@@ -133,7 +133,7 @@ describe('marketplace catalogue', () => {
     editorPath = new URL(page.url()).pathname.replace(/\/publish$/, '');
     await page.goto(`${editorPath}/pricing/failure`);
     await seeText(page, 'The payout setup did not complete.');
-    expect(await page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected'), { timeout: 5000 }).toBe('true');
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.waitForURL((u) => u.pathname === `${editorPath}/pricing`);
     await page.getByTestId('payout-return').waitFor({ state: 'detached' });

@@ -123,8 +123,8 @@ describe('live map', () => {
     const menu = page.getByRole('menu', { name: 'Map style' });
     await menu.getByText('Sea', { exact: true }).waitFor();
     await menu.getByText('Land', { exact: true }).waitFor();
-    expect(await menu.getByRole('menuitem', { name: 'Default (sea)' }).getAttribute('aria-disabled')).not.toBe('true');
-    expect(await menu.getByRole('menuitem', { name: 'Satellite' }).getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Default (sea)' }).getAttribute('aria-disabled'), { timeout: 5000 }).not.toBe('true');
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Satellite' }).getAttribute('aria-disabled'), { timeout: 5000 }).toBe('true');
     await screenshot(page, 'style-switcher');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Dark map' }).click();

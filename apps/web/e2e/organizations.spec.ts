@@ -53,7 +53,7 @@ describe('organizations', () => {
 
     await page.goto(`/organization/${orgId}/settings/bogus`);
     await page.waitForURL((u) => u.pathname === `/organization/${orgId}/settings/profile`);
-    expect(await page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'), { timeout: 5000 }).toBe('true');
     await page.getByRole('textbox', { name: 'Short description' }).fill(SHORT);
     await page.getByRole('textbox', { name: 'Phone' }).fill('');
     await page.getByRole('textbox', { name: 'Phone' }).blur();
@@ -83,7 +83,7 @@ describe('organizations', () => {
   it('seller adds port info with an office picked on the map, then hides the map', async () => {
     const page = await signIn(harness, SELLER);
     await page.goto(`/organization/${orgId}/settings/ports`);
-    expect(await page.getByRole('tab', { name: 'Port info' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Port info' }).getAttribute('aria-selected'), { timeout: 5000 }).toBe('true');
     await page.getByRole('textbox', { name: 'Office address' }).fill('Satamakaari 7, Gate B');
     await page.getByRole('textbox', { name: 'City' }).fill('Helsinki');
     // The point picker is loaded on first use; a click on it places the office.
@@ -124,7 +124,7 @@ describe('organizations', () => {
     const offices = page.getByRole('region', { name: 'Port offices' });
     await offices.getByText('Satamakaari 7, Gate B').waitFor();
     const mapLink = offices.getByRole('link', { name: 'Show on map' });
-    expect(await mapLink.getAttribute('href')).toContain(`mlat=${picked.lat}`);
+    await expect.poll(() => mapLink.getAttribute('href'), { timeout: 5000 }).toContain(`mlat=${picked.lat}`);
 
     // The saved port info comes back into the editor; hiding the map removes the link.
     await page.goto(`/organization/${orgId}/settings/ports`);
@@ -164,7 +164,7 @@ describe('organizations', () => {
     const tabs = page.getByRole('tablist', { name: 'Categories' });
     const all = tabs.getByRole('tab', { name: /^All \(\d+\)$/ });
     await all.waitFor();
-    expect(await all.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => all.getAttribute('aria-selected'), { timeout: 5000 }).toBe('true');
     const total = Number(/\((\d+)\)/.exec((await all.textContent()) ?? '')![1]);
     expect(total).toBeGreaterThan(1);
     await page.getByTestId('listing-card').first().waitFor();
@@ -196,7 +196,7 @@ describe('organizations', () => {
     await page.reload();
     const fiSupplies = page.getByRole('tab', { name: /^Tarvikkeet \(\d+\)$/ });
     await fiSupplies.waitFor();
-    expect(await fiSupplies.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => fiSupplies.getAttribute('aria-selected'), { timeout: 5000 }).toBe('true');
     await page.getByRole('tab', { name: /^Kaikki \(\d+\)$/ }).waitFor();
     await page.getByRole('group', { name: 'Näkymä' }).getByRole('button', { name: 'Kortit' }).waitFor();
     await screenshot(page, 'port-services-fi');

@@ -61,16 +61,16 @@ describe('search page, map variant', () => {
     const lastTitle = (await cards.nth(count - 1).locator('h3').first().textContent())!;
     const marker = map.getByRole('button', { name: `${count}. ${lastTitle}` });
     await marker.click();
-    expect(await marker.getAttribute('aria-pressed')).toBe('true');
-    expect(await cards.nth(count - 1).getAttribute('aria-current')).toBe('true');
-    expect(await cards.first().getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => marker.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => cards.nth(count - 1).getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => cards.first().getAttribute('aria-current'), { timeout: 5000 }).toBeNull();
     await screenshot(page, 'marker-selected');
 
     // The card's own button selects its marker.
     await cards.first().getByRole('button', { name: 'Show on the map' }).click();
-    expect(await markersIn(map).first().getAttribute('aria-pressed')).toBe('true');
-    expect(await marker.getAttribute('aria-pressed')).toBe('false');
-    expect(await cards.first().getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => markersIn(map).first().getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
+    await expect.poll(() => marker.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
+    await expect.poll(() => cards.first().getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
   });
 
   it('keeps the filters and the pagination of the grid', async () => {
