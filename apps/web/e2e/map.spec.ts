@@ -149,7 +149,7 @@ describe('live map', () => {
     await card.getByText(/min ago/).waitFor();
     await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()')).toBeCloseTo(12, 0);
     // Everyone else dimmed to 0.3; the selected ship in its own colour.
-    expect(await markerOpacity(page, target.mmsi)).toBe(1);
+    await expect.poll(() => markerOpacity(page, target.mmsi), { timeout: 5000 }).toBe(1);
     await page.waitForTimeout(500);
     const selectedAt = (await markerAt(page, target.mmsi))!;
     expect(near(await pixelAt(page, selectedAt.x, selectedAt.y), rgb(SHIP_COLORS[target.harborShipType]), 40)).toBe(true);
@@ -158,7 +158,7 @@ describe('live map', () => {
     await page.waitForTimeout(1000);
     const other = await loneShip(page, target.mmsi);
     expect(other).not.toBeNull();
-    expect(await markerOpacity(page, other!)).toBe(0.3);
+    await expect.poll(() => markerOpacity(page, other!), { timeout: 5000 }).toBe(0.3);
     const otherShip = (await shipsInView(page)).find((s) => s.mmsi === other);
     const otherAt = (await markerAt(page, other!))!;
     const background = await pixelAt(page, otherAt.x + 40, otherAt.y);
@@ -176,7 +176,7 @@ describe('live map', () => {
     await screenshot(page, 'ship-info');
     await card.getByRole('button', { name: 'Close' }).click();
     await card.waitFor({ state: 'hidden' });
-    expect(await markerOpacity(page, target.mmsi)).toBe(1);
+    await expect.poll(() => markerOpacity(page, target.mmsi), { timeout: 5000 }).toBe(1);
 
     // Clicking a ship on the map opens its card; alt-click opens a small popup instead.
     const here = await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${target.longitude}, ${target.latitude}])`);
@@ -217,7 +217,7 @@ describe('live map', () => {
     }, target.mmsi);
     await page.getByTestId('ship-card').getByText(`MMSI ${target.mmsi}`).waitFor({ timeout: 20_000 });
     await expect.poll(() => markerOpacity(page, other!), { timeout: 20_000 }).toBe(0.3);
-    expect(await markerOpacity(page, target.mmsi)).toBe(1);
+    await expect.poll(() => markerOpacity(page, target.mmsi), { timeout: 5000 }).toBe(1);
     await page.waitForTimeout(1500);
     await screenshot(page, 'route-state');
 
