@@ -1,4 +1,5 @@
 import { DEFAULT_PORT_CODE } from '@harbor/contracts/constants';
+import type { SelectOption } from '../ui/select-field.tsx';
 
 export interface PortOption {
   code: string;
@@ -39,6 +40,6 @@ export function portName(code: string): string {
 }
 
 /** The main ports as select options, "Name (CODE)". */
-export function portOptions(): { value: string; label: string }[] {
+export function portOptions(): SelectOption[] {
   return MAIN_PORTS.map((port) => ({ value: port.code, label: `${port.name} (${port.code})` }));
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { SelectFieldProps, SelectWish } from './select-field.tsx';
 
 /** SelectField once its code is here: MUI's TextField in select mode (loaded lazily by select-field.tsx). */
@@ -10,7 +11,6 @@ export default function LoadedSelectField({
   multiple,
   displayEmpty,
   renderValue,
-  menuPaperSx,
   autoFocus,
   inputRef,
   options,
@@ -30,9 +30,8 @@ export default function LoadedSelectField({
         select: {
           multiple,
           displayEmpty,
-          renderValue: renderValue as ((value: unknown) => React.ReactNode) | undefined,
+          renderValue: renderValue as ((value: unknown) => ReactNode) | undefined,
           defaultOpen: initialWish === 'open',
-          ...(menuPaperSx && { MenuProps: { slotProps: { paper: { sx: menuPaperSx } } } }),
         },
         ...(displayEmpty && { inputLabel: { shrink: true } }),
       }}

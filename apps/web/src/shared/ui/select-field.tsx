@@ -27,8 +27,6 @@ export interface SelectFieldProps<V extends string | string[] = string>
   /** Shows the option whose value is '' (such as "All ports") when nothing is chosen; the label stays above the outline. */
   displayEmpty?: boolean;
   renderValue?: (value: V) => ReactNode;
-  /** The menu's paper, as MUI's Select MenuProps (the theme already caps its height at 224 px). */
-  menuPaperSx?: object;
 }
 
 const LoadedSelectField = lazy(() => import('./loaded-select-field.tsx'));
@@ -65,7 +63,7 @@ export function closedSelectText<V extends string | string[]>({ value, options, 
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 function ClosedSelectField<V extends string | string[]>(props: SelectFieldProps<V> & { wish: { current: SelectWish } }) {
-  const { wish, value: _value, onChange: _onChange, options: _options, children: _children, multiple: _multiple, displayEmpty, renderValue: _renderValue, menuPaperSx: _menuPaperSx, ...field } = props;
+  const { wish, value: _value, onChange: _onChange, options: _options, children: _children, multiple: _multiple, displayEmpty, renderValue: _renderValue, ...field } = props;
   const text = closedSelectText(props);
   return (
     <TextInput

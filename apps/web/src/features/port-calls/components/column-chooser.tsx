@@ -1,9 +1,10 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 
-const ColumnMenu = lazy(() => import('./column-menu.tsx'));
+const ColumnMenu = lazyOverlay(() => import('./column-menu.tsx').then((m) => m.ColumnMenu));
 
 interface Props {
   value: string[];
@@ -19,8 +20,7 @@ interface Props {
 export function ColumnChooser({ value, onChange }: Props) {
   const { t } = useTranslation('port-calls');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => setMenuWanted(true), []);
+  useEffect(() => ColumnMenu.preload(), []);
   return (
     <>
       <Button
@@ -32,11 +32,7 @@ export function ColumnChooser({ value, onChange }: Props) {
       >
         {t('columns')}
       </Button>
-      {(menuWanted || anchor) && (
-        <Suspense fallback={null}>
-          <ColumnMenu anchor={anchor} onClose={() => setAnchor(null)} value={value} onChange={onChange} />
-        </Suspense>
-      )}
+      <ColumnMenu open={Boolean(anchor)} anchor={anchor} onClose={() => setAnchor(null)} value={value} onChange={onChange} />
     </>
   );
 }

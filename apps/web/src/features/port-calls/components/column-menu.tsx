@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COLUMNS, DEFAULT_COLUMNS } from '../columns.ts';
 
 export interface ColumnMenuProps {
+  open: boolean;
   /** The Columns button while the menu is open, else null. */
   anchor: HTMLElement | null;
   onClose: () => void;
@@ -18,7 +19,7 @@ export interface ColumnMenuProps {
  * The column chooser's menu of checkboxes (loaded lazily by column-chooser.tsx,
  * with Menu, Popover, Modal and their transitions); the table keeps at least one column.
  */
-export default function ColumnMenu({ anchor, onClose, value, onChange }: ColumnMenuProps) {
+export function ColumnMenu({ open, anchor, onClose, value, onChange }: ColumnMenuProps) {
   const { t } = useTranslation('port-calls');
   const toggle = (id: string) => {
     const next = value.includes(id) ? value.filter((v) => v !== id) : [...value, id];
@@ -28,7 +29,7 @@ export default function ColumnMenu({ anchor, onClose, value, onChange }: ColumnM
     <Menu
       id="port-calls-columns"
       anchorEl={anchor}
-      open={Boolean(anchor)}
+      open={open}
       onClose={onClose}
       slotProps={{ paper: { sx: { maxHeight: 420 } }, list: { 'aria-label': t('chooseColumns') } }}
     >
