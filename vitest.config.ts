@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactDependents, reactOnPreact } from './apps/web/build/react-on-preact.ts';
 
 // One test command for the whole repository; each workspace is a project so
 // `vitest run --project server` can rerun one suite (CI does that on PostgreSQL).
@@ -20,8 +19,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: reactOnPreact, conditions: ['module', 'browser', 'development'], mainFields: ['module', 'browser', 'main'] },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', server: { deps: { inline: reactDependents } } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
     ],
   },

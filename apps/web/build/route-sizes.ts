@@ -9,14 +9,14 @@
  * and MapLibre (on pages where a map is optional) when they are shown.
  *
  * Printed after every `vite build` and by `bench/bundle-size.ts`.
- * Goals: /map <= 650 KB gzip, every other route <= 200 KB gzip.
+ * Goals: /map <= 650 KB gzip, every other route <= 250 KB gzip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const MAP_GOAL_KB = 650;
-export const OTHER_GOAL_KB = 200;
+export const OTHER_GOAL_KB = 250;
 
 /** Pages rendered inside a lazy layout route: that layout's chunk loads with them. */
 const LAYOUT_OF: Record<string, string> = {

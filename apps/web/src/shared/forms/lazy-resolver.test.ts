@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { renderHook, waitFor } from '@testing-library/preact';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

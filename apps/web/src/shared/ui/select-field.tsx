@@ -1,11 +1,7 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Children, isValidElement, lazy, Suspense, useRef } from 'react';
-import type { ReactElement, ReactNode } from 'react';
-import type { TextInputProps } from './text-input.tsx';
-import { TextInput } from './text-input.tsx';
-
-/** What the reader did to the field before the select's code arrived; the select then carries it out. */
-export type SelectWish = 'open' | 'focus' | null;
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -14,12 +10,12 @@ export interface SelectOption {
 
 export interface SelectFieldProps<V extends string | string[] = string>
   extends Pick<
-    TextInputProps,
+    TextFieldProps,
     'id' | 'name' | 'label' | 'helperText' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'sx' | 'className' | 'margin' | 'autoFocus' | 'inputRef' | 'onBlur'
   > {
   value: V;
   onChange?: (event: { target: { value: V; name?: string } }) => void;
-  /** The options as data: the menu's items are made once its code is here (so MenuItem is not needed before). */
+  /** The options as data (most selects are a list of values and texts). */
   options?: readonly SelectOption[] | undefined;
   /** Or the options as MenuItems with a `value` (for items with more than text). */
   children?: ReactNode;
@@ -29,56 +25,25 @@ export interface SelectFieldProps<V extends string | string[] = string>
   renderValue?: (value: V) => ReactNode;
 }
 
-const LoadedSelectField = lazy(() => import('./loaded-select-field.tsx'));
-
-/**
- * MUI's outlined select (TextField in select mode) whose code (Select, Menu,
- * Popover, Modal, transitions: about 19 KB gzip) loads right after the page's
- * first render. Until it arrives the field is drawn closed, with the chosen
- * option's text; a click or key press meanwhile opens the menu once it is there,
- * and focus moves to it, so nothing the reader does is lost.
- */
-export function SelectField<V extends string | string[] = string>(props: SelectFieldProps<V>) {
-  const wish = useRef<SelectWish>(null);
+/** MUI's outlined select (TextField in select mode) with its options given as data or as MenuItems. */
+export function SelectField<V extends string | string[] = string>({ onChange, multiple, displayEmpty, renderValue, options, children, ...field }: SelectFieldProps<V>) {
   return (
-    <Suspense fallback={<ClosedSelectField {...props} wish={wish} />}>
-      <LoadedSelectField {...(props as unknown as SelectFieldProps<string | string[]>)} wish={wish} />
-    </Suspense>
-  );
-}
-
-/** The text the closed select shows: renderValue's, or the chosen options' texts. */
-export function closedSelectText<V extends string | string[]>({ value, options, children, renderValue, displayEmpty }: SelectFieldProps<V>): ReactNode {
-  if (renderValue) return renderValue(value);
-  const chosen: string[] = Array.isArray(value) ? value : [value as string];
-  const items: readonly { value: unknown; label: ReactNode }[] =
-    options ??
-    Children.toArray(children)
-      .filter((c): c is ReactElement<{ value?: unknown; children?: ReactNode }> => isValidElement(c))
-      .map((c) => ({ value: c.props.value, label: c.props.children }));
-  const texts = items.filter((o) => chosen.includes(o.value as string) && (o.value !== '' || displayEmpty)).map((o) => o.label);
-  return texts.length === 1 ? texts[0] : texts.map((text) => (typeof text === 'string' ? text : '')).join(', ');
-}
-
-const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
-
-function ClosedSelectField<V extends string | string[]>(props: SelectFieldProps<V> & { wish: { current: SelectWish } }) {
-  const { wish, value: _value, onChange: _onChange, options: _options, children: _children, multiple: _multiple, displayEmpty, renderValue: _renderValue, ...field } = props;
-  const text = closedSelectText(props);
-  return (
-    <TextInput
+    <TextField
       {...field}
-      value={typeof text === 'string' || typeof text === 'number' ? text : ''}
+      select
+      onChange={(e) => onChange?.({ target: { value: e.target.value as V, name: e.target.name } })}
       slotProps={{
-        input: { readOnly: true, endAdornment: <ArrowDropDown sx={{ color: 'action.active', pointerEvents: 'none' }} />, sx: { cursor: 'pointer' } },
-        htmlInput: {
-          'aria-haspopup': 'listbox',
-          onMouseDown: () => (wish.current = 'open'),
-          onKeyDown: (e: { key: string }) => OPEN_KEYS.has(e.key) && (wish.current = 'open'),
-          onFocus: () => (wish.current ??= 'focus'),
-        },
+        select: { multiple, displayEmpty, renderValue: renderValue as ((value: unknown) => ReactNode) | undefined },
         ...(displayEmpty && { inputLabel: { shrink: true } }),
       }}
-    />
+    >
+      {options
+        ? options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))
+        : children}
+    </TextField>
   );
 }

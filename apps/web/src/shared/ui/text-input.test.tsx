@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils.tsx';
 import { TextInput } from './text-input.tsx';

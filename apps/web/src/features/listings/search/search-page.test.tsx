@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing } from '@harbor/contracts';
@@ -51,8 +51,6 @@ afterEach(() => {
 });
 
 describe('search page variant', () => {
-  // Compile the selects' lazily loaded code (MUI Select, Menu, Popover) before the timed waits below.
-  beforeAll(() => import('../../../shared/ui/loaded-select-field.tsx'), 60_000);
   it('shows the grid without a map by default', async () => {
     serveConfig(jsonResponse(200, { searchPageVariant: 'grid' }));
     renderSearch();
