@@ -39,7 +39,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
       ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: X-Forwarded-For from anyone would let each request choose its rate-limit key.
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

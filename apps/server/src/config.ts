@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,41 @@ import { isSupportedCurrency, SEARCH_PAGE_VARIANTS } from '@harbor/contracts';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: none by default (the socket address
+ * keys the rate limits), or a list of addresses/CIDRs. `true` is not accepted:
+ * trusting the header from anyone lets every request pick its own address.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, c): false | string[] => {
+    if (['false', '0', 'no', 'off', 'none'].includes(v.trim().toLowerCase())) return false;
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (!entries.length || bad.length) {
+      c.addIssue({
+        code: 'custom',
+        message: `must be false or a comma-separated list of proxy addresses or CIDRs (bad: ${bad.join(', ') || v})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -39,6 +75,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1200),
   LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: trustProxy.describe('proxies whose X-Forwarded-For is believed; off by default'),
   WEB_DIST: z.string().optional().describe('built web app to serve; default apps/web/dist'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -80,8 +117,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY'> {
   AIS_SOURCE: string;
+  TRUST_PROXY: false | string[];
   JWT_SECRET: string;
   PUBLIC_URL: string;
   secureCookies: boolean;
@@ -110,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
     PUBLIC_URL: publicUrl,
     AIS_SOURCE: env.AIS_SOURCE ?? (env.NODE_ENV === 'test' ? 'none' : 'digitraffic'),
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }
