@@ -51,6 +51,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Texts per language and namespace are named `<lang>-<namespace>-<hash>.js` (the route-size table reads them).
+        chunkFileNames: (chunk) => {
+          const texts = /locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // What the entry loads before the first render (index.html's scripts and their
           // static imports) in two chunks, libraries and our code: split per module it was
@@ -58,6 +63,10 @@ export default defineConfig({
           groups: [
             { name: 'shell-vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // MUI's text field and select with what they import (input, menu, popover, modal,
+            // transitions): the form pages load them together, and one compressed file is
+            // about 9 KB gzip less than the twenty it was split into.
+            { name: 'mui-fields', test: /@mui[\\/]material[\\/](TextField|Select|Menu|MenuList|MenuItem|Popover|Grow|List)[\\/]/ },
           ],
         },
       },

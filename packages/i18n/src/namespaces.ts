@@ -26,5 +26,12 @@ export const namespaces = [
 
 export type Namespace = (typeof namespaces)[number];
 
+/**
+ * The namespaces the web app's shell needs on every page (layout, errors,
+ * validation, the error and not-found pages): loaded before the first render.
+ * The others load with the pages that use them.
+ */
+export const coreNamespaces = ['common', 'errors', 'validation', 'site'] as const satisfies readonly Namespace[];
+
 /** One language's texts: the shape is English's, so a missing Finnish file fails to compile. */
 export type LanguageResources = typeof en;

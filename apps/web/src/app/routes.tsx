@@ -4,38 +4,44 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/index.ts';
 // Registers the listings module's current-user follow-up (has own listings).
 import '../features/listings/index.ts';
+import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
+import { PAGE_NAMESPACES, type PageName } from './page-namespaces.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageOutlet, RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * Each built page is its own chunk, loaded when its route is first rendered;
- * PageOutlet's Suspense shows the loading state meanwhile.
+ * Each built page is its own chunk, loaded with its texts (PAGE_NAMESPACES)
+ * when its route is first rendered; PageOutlet's Suspense shows the loading
+ * state meanwhile.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, file: PageName): ReactElement {
+  const Page = lazy<ComponentType>(async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(PAGE_NAMESPACES[file])]);
+    return { default: module[name] };
+  });
   return <Page />;
 }
 
 const pages = {
-  landing: lazyPage(() => import('../features/site/pages/landing-page.tsx'), 'LandingPage'),
-  about: lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
-  terms: lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
-  privacy: lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
-  notFound: lazyPage(() => import('../features/site/pages/not-found-page.tsx'), 'NotFoundPage'),
-  login: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
-  signup: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
-  recoverPassword: lazyPage(() => import('../features/users/pages/recover-password-page.tsx'), 'RecoverPasswordPage'),
-  resetPassword: lazyPage(() => import('../features/users/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
-  verifyEmail: lazyPage(() => import('../features/users/pages/verify-email-page.tsx'), 'VerifyEmailPage'),
-  accountLayout: lazyPage(() => import('../features/users/pages/account-layout.tsx'), 'AccountLayout'),
-  contactDetails: lazyPage(() => import('../features/users/pages/contact-details-page.tsx'), 'ContactDetailsPage'),
-  changePassword: lazyPage(() => import('../features/users/pages/change-password-page.tsx'), 'ChangePasswordPage'),
-  profileSettings: lazyPage(() => import('../features/users/pages/profile-settings-page.tsx'), 'ProfileSettingsPage'),
-  operator: lazyPage(() => import('../features/operator/pages/operator-page.tsx'), 'OperatorPage'),
+  landing: lazyPage(() => import('../features/site/pages/landing-page.tsx'), 'LandingPage', 'landing-page'),
+  about: lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage', 'about-page'),
+  terms: lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage', 'terms-page'),
+  privacy: lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage', 'privacy-page'),
+  notFound: lazyPage(() => import('../features/site/pages/not-found-page.tsx'), 'NotFoundPage', 'not-found-page'),
+  login: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage', 'login-page'),
+  signup: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage', 'signup-page'),
+  recoverPassword: lazyPage(() => import('../features/users/pages/recover-password-page.tsx'), 'RecoverPasswordPage', 'recover-password-page'),
+  resetPassword: lazyPage(() => import('../features/users/pages/reset-password-page.tsx'), 'ResetPasswordPage', 'reset-password-page'),
+  verifyEmail: lazyPage(() => import('../features/users/pages/verify-email-page.tsx'), 'VerifyEmailPage', 'verify-email-page'),
+  accountLayout: lazyPage(() => import('../features/users/pages/account-layout.tsx'), 'AccountLayout', 'account-layout'),
+  contactDetails: lazyPage(() => import('../features/users/pages/contact-details-page.tsx'), 'ContactDetailsPage', 'contact-details-page'),
+  changePassword: lazyPage(() => import('../features/users/pages/change-password-page.tsx'), 'ChangePasswordPage', 'change-password-page'),
+  profileSettings: lazyPage(() => import('../features/users/pages/profile-settings-page.tsx'), 'ProfileSettingsPage', 'profile-settings-page'),
+  operator: lazyPage(() => import('../features/operator/pages/operator-page.tsx'), 'OperatorPage', 'operator-page'),
   // One element per page, shared by the routes that show it, so moving between them keeps its state.
-  listing: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingPage'),
-  editListing: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage'),
+  listing: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingPage', 'listing-page'),
+  editListing: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage', 'edit-listing-page'),
 };
 
 /** A spec route that a later issue builds; `page` names its title in common:pages. */
@@ -74,14 +80,14 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: pages.resetPassword },
           { path: 'account', element: <Navigate to="/account/contact-details" replace /> },
           { path: 'l', element: <Navigate to="/" replace /> },
-          { path: 's', element: lazyPage(() => import('../features/listings/pages/search-page.tsx'), 'SearchPage') },
+          { path: 's', element: lazyPage(() => import('../features/listings/pages/search-page.tsx'), 'SearchPage', 'search-page') },
           { path: 'l/:slug/:id', element: pages.listing },
           { path: 'l/:id', element: pages.listing },
-          { path: 'u/:id', element: lazyPage(() => import('../features/organizations/pages/profile-page.tsx'), 'ProfilePage') },
+          { path: 'u/:id', element: lazyPage(() => import('../features/organizations/pages/profile-page.tsx'), 'ProfilePage', 'profile-page') },
           soon('placed-order', 'placedOrder'),
           soon('weather', 'weather'),
-          { path: 'port-services', element: lazyPage(() => import('../features/organizations/pages/port-services-page.tsx'), 'PortServicesPage') },
-          { path: 'organization/:id', element: lazyPage(() => import('../features/organizations/pages/organization-page.tsx'), 'OrganizationPage') },
+          { path: 'port-services', element: lazyPage(() => import('../features/organizations/pages/port-services-page.tsx'), 'PortServicesPage', 'port-services-page') },
+          { path: 'organization/:id', element: lazyPage(() => import('../features/organizations/pages/organization-page.tsx'), 'OrganizationPage', 'organization-page') },
           {
             element: <RequireAuth />,
             children: [
@@ -99,14 +105,14 @@ export const routes: RouteObject[] = [
                   soon('account/payment-methods', 'paymentMethods', true),
                 ],
               },
-              { path: 'map', element: lazyPage(() => import('../features/vessels/pages/map-page.tsx'), 'MapPage') },
-              { path: 'portcalls', element: lazyPage(() => import('../features/port-calls/pages/port-calls-page.tsx'), 'PortCallsPage') },
+              { path: 'map', element: lazyPage(() => import('../features/vessels/pages/map-page.tsx'), 'MapPage', 'map-page') },
+              { path: 'portcalls', element: lazyPage(() => import('../features/port-calls/pages/port-calls-page.tsx'), 'PortCallsPage', 'port-calls-page') },
               { path: 'l/new', element: pages.editListing },
-              { path: 'l/:slug/:id/:variant', element: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingVariantRedirect') },
+              { path: 'l/:slug/:id/:variant', element: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingVariantRedirect', 'listing-page') },
               { path: 'l/:slug/:id/:type/:tab', element: pages.editListing },
               { path: 'l/:slug/:id/:type/:tab/:returnURLType', element: pages.editListing },
-              { path: 'listings', element: lazyPage(() => import('../features/listings/pages/manage-listings-page.tsx'), 'ManageListingsPage') },
-              { path: 'organization/:id/settings/:tab', element: lazyPage(() => import('../features/organizations/pages/organization-settings-page.tsx'), 'OrganizationSettingsPage') },
+              { path: 'listings', element: lazyPage(() => import('../features/listings/pages/manage-listings-page.tsx'), 'ManageListingsPage', 'manage-listings-page') },
+              { path: 'organization/:id/settings/:tab', element: lazyPage(() => import('../features/organizations/pages/organization-settings-page.tsx'), 'OrganizationSettingsPage', 'organization-settings-page') },
               soon('carts', 'carts'),
               soon('single-cart/:id', 'cart'),
               soon('create-new-cart', 'newCart'),
@@ -116,7 +122,7 @@ export const routes: RouteObject[] = [
               soon('sale/:id', 'sale'),
               soon('subscriptions', 'subscriptions'),
               soon('reporting', 'reporting'),
-              { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage') },
+              { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage', 'port-companies-page') },
               soon('online-payment-successful', 'paymentSuccessful'),
               soon('online-payment-cancel', 'paymentCancelled'),
             ],

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@harbor/contracts/constants';
 import type { Language } from '@harbor/contracts';
 import { namespaces } from '@harbor/i18n/namespaces';
-import type { LanguageResources } from '@harbor/i18n/namespaces';
+import type { LanguageResources, Namespace } from '@harbor/i18n/namespaces';
 import { readSessionLanguage, storeSessionLanguage } from './language.ts';
 
 function sessionStore(): Storage | null {
@@ -15,23 +15,61 @@ function sessionStore(): Storage | null {
   }
 }
 
+type Texts = Partial<LanguageResources>;
+
 /**
- * Each language's texts are a chunk of their own: a visitor downloads only the
- * language they read (about half of all texts), and the other when they switch.
+ * Texts are chunks per language and namespace: the shell's namespaces in one
+ * chunk before the first render, every other namespace with the pages that
+ * use it (see app/route-namespaces.ts), so a page downloads only the texts it
+ * shows, in the language it is read in.
  */
-const loaders: Record<Language, () => Promise<LanguageResources>> = {
-  en: () => import('@harbor/i18n/en').then((m) => m.en),
-  fi: () => import('@harbor/i18n/fi').then((m) => m.fi),
+const coreLoaders: Record<Language, () => Promise<Texts>> = {
+  en: () => import('@harbor/i18n/core-en').then((m) => m.core),
+  fi: () => import('@harbor/i18n/core-fi').then((m) => m.core),
 };
+// Glob patterns must be literals: the core namespaces (in the core chunks) are left out by name.
+export const namespaceFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/i18n/locales/*/*.json',
+    '!../../../../../packages/i18n/locales/*/common.json',
+    '!../../../../../packages/i18n/locales/*/errors.json',
+    '!../../../../../packages/i18n/locales/*/validation.json',
+    '!../../../../../packages/i18n/locales/*/site.json',
+  ],
+  { import: 'default' },
+);
+const namespaceLoader = (language: Language, ns: Namespace) => namespaceFiles[`../../../../../packages/i18n/locales/${language}/${ns}.json`];
+
+/** The app's instance, for the route table's page loaders (which run outside React). */
+let appI18n: I18n | undefined;
+
+/** Loads the namespaces' texts in the current language (and the fallback's where they differ) that are not there yet. */
+export async function loadNamespaces(nss: readonly Namespace[], instance: I18n | undefined = appI18n): Promise<void> {
+  if (!instance) return;
+  const languages = [...new Set([instance.language as Language, DEFAULT_LANGUAGE])];
+  await Promise.all(
+    languages.flatMap((language) =>
+      nss
+        .filter((ns) => !instance.hasResourceBundle(language, ns))
+        .map(async (ns) => {
+          const load = namespaceLoader(language, ns);
+          if (load) instance.addResourceBundle(language, ns, await load(), true, true);
+        }),
+    ),
+  );
+}
 
 /**
  * An i18next instance over resources already in hand, so init is synchronous
- * and the first render has its texts (no flash of keys).
+ * and the first render has its texts (no flash of keys). A key of a namespace
+ * that is not loaded yet (one a page forgot to name) loads it, and the
+ * components using it render again once it is here.
  */
-export function initI18n(language: Language, resources: Partial<Record<Language, LanguageResources>>): I18n {
+export function initI18n(language: Language, resources: Partial<Record<Language, Texts>>): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -40,6 +78,13 @@ export function initI18n(language: Language, resources: Partial<Record<Language,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, ns) => {
+      if ((namespaces as readonly string[]).includes(ns) && !instance.hasResourceBundle(instance.language, ns)) {
+        void loadNamespaces([ns as Namespace], instance).then(() => instance.emit('loaded', { [instance.language]: [ns] }));
+      }
+    },
+    react: { bindI18n: 'languageChanged loaded' },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
@@ -47,16 +92,21 @@ export function initI18n(language: Language, resources: Partial<Record<Language,
 
 /** The app's instance: the session's language (or the default) is loaded before the first render. */
 export async function createI18n(language: Language = readSessionLanguage(sessionStore())): Promise<I18n> {
-  return initI18n(language, { [language]: await loaders[language]() });
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  const loaded = await Promise.all(languages.map(async (l) => [l, await coreLoaders[l]()] as const));
+  appI18n = initI18n(language, Object.fromEntries(loaded));
+  return appI18n;
 }
 
-/** Switches language (loading its texts the first time) and remembers it for this browser session. */
+/** Switches language (loading the texts in use the first time) and remembers it for this browser session. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'common')) {
-    const texts = await loaders[language]();
-    for (const ns of namespaces) instance.addResourceBundle(language, ns, texts[ns], true, true);
+    const core = await coreLoaders[language]();
+    for (const [ns, texts] of Object.entries(core)) instance.addResourceBundle(language, ns, texts, true, true);
   }
-  storeSessionLanguage(sessionStore(), language);
+  const inUse = namespaces.filter((ns) => instance.hasResourceBundle(instance.language, ns));
   await instance.changeLanguage(language);
+  await loadNamespaces(inUse, instance);
+  storeSessionLanguage(sessionStore(), language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

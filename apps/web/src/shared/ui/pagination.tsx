@@ -22,7 +22,7 @@ export function Pagination({ page, totalPages }: PaginationProps) {
   const atStart = page <= 1;
   const atEnd = page >= totalPages;
   return (
-    <Box component="nav" aria-label={t('listings:pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', justifyContent: 'center', my: 3 }}>
+    <Box component="nav" aria-label={t('common:pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', justifyContent: 'center', my: 3 }}>
       <Button
         component={atStart ? 'button' : RouterLink}
         to={atStart ? undefined : href(page - 1)}
@@ -30,7 +30,7 @@ export function Pagination({ page, totalPages }: PaginationProps) {
         rel="prev"
         size="small"
       >
-        {t('listings:pagination.previous')}
+        {t('common:pagination.previous')}
       </Button>
       {pageSlots(page, totalPages).map((slot, i) =>
         slot === 'gap' ? (
@@ -45,7 +45,7 @@ export function Pagination({ page, totalPages }: PaginationProps) {
             size="small"
             variant={slot === page ? 'contained' : 'text'}
             aria-current={slot === page ? 'page' : undefined}
-            aria-label={t('listings:pagination.page', { page: slot })}
+            aria-label={t('common:pagination.page', { page: slot })}
             sx={{ minWidth: 40 }}
           >
             {slot}
@@ -53,7 +53,7 @@ export function Pagination({ page, totalPages }: PaginationProps) {
         ),
       )}
       <Button component={atEnd ? 'button' : RouterLink} to={atEnd ? undefined : href(page + 1)} disabled={atEnd} rel="next" size="small">
-        {t('listings:pagination.next')}
+        {t('common:pagination.next')}
       </Button>
     </Box>
   );

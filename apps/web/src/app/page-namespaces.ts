@@ -1,0 +1,38 @@
+import type { Namespace } from '@harbor/i18n/namespaces';
+
+/**
+ * The text namespaces each lazily loaded page needs beyond the shell's
+ * (coreNamespaces): the route table loads them beside the page's code, so its
+ * first render has its texts. page-namespaces.test.ts checks the list against
+ * what the page's code uses; bench and build read it to count initial JS.
+ */
+export const PAGE_NAMESPACES = {
+  'about-page': [],
+  'account-layout': ['users'],
+  'change-password-page': ['users', 'auth'],
+  'contact-details-page': ['users', 'auth'],
+  'edit-listing-page': ['listings', 'images'],
+  'landing-page': [],
+  'listing-page': ['listings', 'map'],
+  'login-page': ['auth'],
+  'manage-listings-page': ['listings'],
+  'map-page': ['map', 'vessels', 'zones'],
+  'not-found-page': [],
+  'operator-page': ['operator', 'listings', 'users'],
+  'organization-page': ['organizations', 'listings'],
+  'organization-settings-page': ['organizations', 'images', 'listings', 'map'],
+  'port-calls-page': ['port-calls', 'vessels'],
+  'port-companies-page': ['organizations', 'listings'],
+  'port-services-page': ['organizations', 'listings'],
+  'privacy-page': [],
+  'profile-page': ['organizations'],
+  'profile-settings-page': ['users', 'auth'],
+  'recover-password-page': ['users', 'auth'],
+  'reset-password-page': ['users', 'auth'],
+  'search-page': ['listings', 'map'],
+  'signup-page': ['auth', 'users'],
+  'terms-page': [],
+  'verify-email-page': ['users'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type PageName = keyof typeof PAGE_NAMESPACES;
