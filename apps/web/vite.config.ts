@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { formatRouteSizes, measureRouteSizes } from './build/route-sizes.ts';
 
 // The API server runs on 3000 in development; everything it answers is proxied
@@ -29,7 +30,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), routeSizes()],
+  plugins: [react(), precompress(), routeSizes()],
   server: {
     port: 5173,
     strictPort: true,
