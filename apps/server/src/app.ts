@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,9 +59,10 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     },
     // Swagger UI and the map use blob workers and cross-origin tiles.
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the product is served over https; on plain http it would pin browsers to a scheme we do not serve.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
   await app.register(cookie);
-  await app.register(formbody);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MIN,
     timeWindow: '1 minute',

@@ -21,7 +21,8 @@ export const SESSION_TTL_S = 30 * 24 * 3600;
 
 export const MAX_FAILED_LOGINS_PER_DAY = 5;
 export const MAX_VERIFICATION_EMAILS_PER_DAY = 5;
-export const PASSWORD_RESET_TTL_S = 24 * 3600;
+/** A reset link works once, for one hour, and only until a newer one is sent. */
+export const PASSWORD_RESET_TTL_S = 3600;
 
 export const COOKIE_CONSENT_NAME = 'euCookiesAccepted';
 export const COOKIE_CONSENT_VALUE = '1';

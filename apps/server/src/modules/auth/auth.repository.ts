@@ -1,5 +1,6 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import { users } from '../users/users.schema.ts';
 import { loginFailures, refreshTokens, sessions, tokenFamilies } from './auth.schema.ts';
 
 export async function insertSession(db: Tx, values: typeof sessions.$inferInsert) {
@@ -66,35 +67,81 @@ export async function markRotated(db: Tx, tokenId: string) {
   return rows.length === 1;
 }
 
-/** True while both the family and its session are live: what makes an access token valid. */
-export async function isFamilyLive(db: Tx, familyId: string) {
+/**
+ * True while the family, its session and the account are all live: what makes
+ * an access token valid. A rejected, banned or deleted account fails here even
+ * before its families are revoked (an update made by hand or by another process).
+ */
+export async function isAccessLive(db: Tx, familyId: string, userId: string) {
   const [row] = await db
     .select({ id: tokenFamilies.id })
     .from(tokenFamilies)
     .innerJoin(sessions, eq(tokenFamilies.sessionId, sessions.id))
+    .innerJoin(users, eq(sessions.userId, users.id))
     .where(
       and(
         eq(tokenFamilies.id, familyId),
+        eq(sessions.userId, userId),
         isNull(tokenFamilies.revokedAt),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'approved'),
+        eq(users.banned, false),
+        eq(users.deleted, false),
       ),
     );
   return !!row;
 }
 
-export async function recordLoginFailure(db: Tx, userId: string, ip: string) {
-  await db.insert(loginFailures).values({ userId, ip });
+/** The session a refresh family belongs to. */
+export async function findFamilySession(db: Tx, familyId: string) {
+  const [row] = await db.select({ sessionId: tokenFamilies.sessionId }).from(tokenFamilies).where(eq(tokenFamilies.id, familyId));
+  return row?.sessionId;
 }
 
-export async function countLoginFailuresSince(db: Tx, userId: string, since: Date) {
+/** Revokes every session of the user but one, and every family but one (the caller's own, after a password change). */
+export async function revokeUserSessionsExcept(db: Tx, userId: string, keep: { sessionId: string; familyId: string }) {
+  const now = new Date();
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep.sessionId)));
+  for (const s of live) await revokeSession(db, s.id);
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: now })
+    .where(and(eq(tokenFamilies.sessionId, keep.sessionId), ne(tokenFamilies.id, keep.familyId), isNull(tokenFamilies.revokedAt)));
+}
+
+export async function recordLoginFailure(db: Tx, values: { email: string; ip: string; userId?: string }) {
+  await db.insert(loginFailures).values(values);
+}
+
+export async function countLoginFailuresSince(db: Tx, email: string, ip: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.userId, userId), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   return row?.n ?? 0;
 }
 
-export async function clearLoginFailures(db: Tx, userId: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+/** Client addresses that reached the daily limit for this e-mail since `since`. */
+export async function countLockedAddressesSince(db: Tx, email: string, since: Date, limit: number) {
+  const rows = await db
+    .select({ ip: loginFailures.ip })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)))
+    .groupBy(loginFailures.ip)
+    .having(sql`count(*) >= ${limit}`);
+  return rows.length;
+}
+
+/** A password reset lifts every lock on the account, from every address. */
+export async function clearLoginFailures(db: Tx, user: { id: string; email: string }) {
+  await db.delete(loginFailures).where(or(eq(loginFailures.userId, user.id), eq(loginFailures.email, user.email)));
+}
+
+/** A successful sign-in forgets that address's failures only. */
+export async function clearLoginFailuresFrom(db: Tx, email: string, ip: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 }

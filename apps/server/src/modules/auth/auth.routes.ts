@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,7 @@ import { translate } from '@harbor/i18n';
 import type { AppContext } from '../../context.ts';
 import { AppError, handleError, invalidParams } from '../../plugins/errors.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
+import { sameOriginOnly } from '../../plugins/same-origin.ts';
 import { usersService } from '../users/index.ts';
 import * as service from './auth.service.ts';
 import { configuredProviders } from './identity-providers.ts';
@@ -24,10 +26,18 @@ import { safeReturnPath, signInPage } from './sign-in-page.ts';
 
 const tags = ['auth'];
 
+const isForm = (request: FastifyRequest) =>
+  !!request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/** Token answers must not be kept by any cache on the way. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const providers = configuredProviders(ctx.config);
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' } };
+
+  const sameOrigin = sameOriginOnly(ctx.config.PUBLIC_URL);
 
   const setSession = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -45,60 +55,73 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       reply.type('text/html').send(signInPage({ returnTo: safeReturnPath(request.query.return_to) })),
   );
 
-  r.post(
-    '/api/auth/harbor/login',
-    {
-      config: loginLimit,
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password; sets the HttpOnly session cookie',
-        body: loginBodySchema.extend({ return_to: z.string().optional() }),
-        response: { 200: okSchema },
+  // The hosted page posts a plain form: this is the one route that parses form
+  // bodies (its own scope); every JSON route refuses them, so no other site's
+  // form can post to the API.
+  app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/harbor/login',
+      {
+        config: loginLimit,
+        onRequest: sameOrigin,
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password; sets the HttpOnly session cookie',
+          body: loginBodySchema.extend({ return_to: z.string().optional() }),
+          response: { 200: okSchema },
+        },
+        // The hosted page posts a form; it gets its answer as a page, not JSON.
+        errorHandler: (err, request, reply) => {
+          if (!isForm(request)) return handleError(err, request, reply as FastifyReply);
+          const code = err instanceof AppError ? err.code : 'invalid-credentials';
+          const body = (request.body ?? {}) as { email?: string; return_to?: string };
+          return (reply as FastifyReply)
+            .status(err instanceof AppError ? err.status : 400)
+            .type('text/html')
+            .send(signInPage({ returnTo: safeReturnPath(body.return_to), email: body.email, error: translate('en', 'errors', code) }));
+        },
       },
-      // The hosted page posts a form; it gets its answer as a page, not JSON.
-      errorHandler: (err, request, reply) => {
-        if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-          return handleError(err, request, reply as FastifyReply);
-        }
-        const code = err instanceof AppError ? err.code : 'invalid-credentials';
-        const body = (request.body ?? {}) as { email?: string; return_to?: string };
-        return (reply as FastifyReply)
-          .status(err instanceof AppError ? err.status : 400)
-          .type('text/html')
-          .send(signInPage({ returnTo: safeReturnPath(body.return_to), email: body.email, error: translate('en', 'errors', code) }));
+      async (request, reply) => {
+        const { sessionToken, expiresAt } = await service.login(ctx, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          replacedSessionToken: request.cookies[SESSION_COOKIE],
+        });
+        setSession(reply, sessionToken, expiresAt);
+        noStore(reply);
+        if (isForm(request)) return reply.redirect(safeReturnPath(request.body.return_to), 303);
+        return { ok: true as const };
       },
-    },
-    async (request, reply) => {
-      const { sessionToken, expiresAt } = await service.login(ctx, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSession(reply, sessionToken, expiresAt);
-      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        return reply.redirect(safeReturnPath(request.body.return_to), 303);
-      }
-      return { ok: true as const };
-    },
-  );
+    );
+  });
 
   r.get(
     '/api/auth/harbor/token',
     { schema: { tags, summary: 'Token pair for the session cookie', response: { 200: tokenResponseSchema } } },
-    async (request) => service.tokensForSession(ctx, request.cookies[SESSION_COOKIE]),
+    async (request, reply) => {
+      noStore(reply);
+      return service.tokensForSession(ctx, request.cookies[SESSION_COOKIE]);
+    },
   );
 
   r.post(
     '/api/auth/harbor/token',
     {
       config: loginLimit,
+      onRequest: sameOrigin,
       schema: { tags, summary: 'Rotate a refresh token', body: refreshBodySchema, response: { 200: tokenResponseSchema } },
     },
-    async (request) => service.refresh(ctx, request.body.refresh_token),
+    async (request, reply) => {
+      noStore(reply);
+      return service.refresh(ctx, request.body.refresh_token, request.cookies[SESSION_COOKIE]);
+    },
   );
 
   r.post(
     '/api/auth/harbor/logout',
     {
+      onRequest: sameOrigin,
       schema: {
         tags,
         summary: 'Clear the session cookie and revoke its tokens',
@@ -140,7 +163,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       schema: { tags, summary: 'Change password (current password required)', body: changePasswordBodySchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await service.changePassword(ctx, authOf(request).sub, request.body);
+      const auth = authOf(request);
+      await service.changePassword(ctx, { userId: auth.sub, familyId: auth.fam }, request.body);
       return { ok: true as const };
     },
   );

@@ -40,16 +40,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Failed sign-ins, counted per e-mail address and client address: a lock from
+ * one address never locks the owner out elsewhere, and unknown addresses are
+ * counted like real ones so the answers do not tell them apart.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    ip: text('ip'),
+    /** The account, when the e-mail belongs to one. */
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_user_at_idx').on(t.userId, t.at)],
+  (t) => [index('login_failures_email_ip_at_idx').on(t.email, t.ip, t.at)],
 );
-

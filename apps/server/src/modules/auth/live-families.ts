@@ -1,7 +1,9 @@
 /**
- * A short in-process memory of which refresh families are live, so a burst of
- * API calls does not query the database for each one. Revocations in this
- * process clear it at once; another process sees them within TTL_MS.
+ * A short in-process memory of which refresh families are live (family,
+ * session and account state together), so a burst of API calls does not query
+ * the database for each one. Revocations and account changes in this process
+ * clear it at once; another process sharing the database sees them within
+ * TTL_MS, and the revoked families keep them dead after that.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

@@ -6,8 +6,32 @@
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const BASE = 'http://harbor.invalid';
+
+/** Backslashes and control characters: browsers turn `/\host` into `//host` and drop tabs and newlines. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * A same-origin relative path, or '/': one leading slash (never `//` or
+ * `/\`), no backslash or control character anywhere, and still on our origin
+ * once resolved. Non-ASCII characters come back percent-encoded, ready for a
+ * Location header.
+ */
 export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  if (typeof value !== 'string' || value.length > 2048) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) return '/';
+  try {
+    const url = new URL(value, BASE);
+    return url.origin === BASE ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export function signInPage(opts: { returnTo: string; error?: string; email?: string }) {

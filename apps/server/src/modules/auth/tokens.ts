@@ -18,12 +18,18 @@ export async function signAccessToken(secret: string, claims: AccessToken, ttlS 
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Returns the claims of a valid, unexpired token, or null. */
+/**
+ * Returns the claims of a valid, unexpired token, or null. A token without
+ * `exp` (or `iat`) is refused, and none is accepted longer than an access
+ * token lives, whatever its `exp` says.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: `${ACCESS_TOKEN_TTL_S}s`,
     });
     const claims = accessClaimsSchema.safeParse(payload);
     if (!claims.success || typeof payload.fam !== 'string') return null;

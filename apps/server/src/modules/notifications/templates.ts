@@ -1,7 +1,14 @@
 import type { Language } from '@harbor/contracts';
 import { translate } from '@harbor/i18n';
 
-export type MailTemplate = 'verifyEmail' | 'resetPassword' | 'approved' | 'rejected' | 'newRegistration' | 'serviceRequest';
+export type MailTemplate =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'accountLocked'
+  | 'approved'
+  | 'rejected'
+  | 'newRegistration'
+  | 'serviceRequest';
 
 /** Builds a mail from the notifications locale so e-mails are translated like the UI. */
 export function composeMail(to: string, template: MailTemplate, vars: Record<string, string>, lang: Language = 'en') {

@@ -1,6 +1,7 @@
 import type { OperatorUserRow, UserStatus } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import { listOutbox } from '../notifications/index.ts';
+import { authService } from '../auth/index.ts';
+import { listOutbox, withMail } from '../notifications/index.ts';
 import { listUsersByStatus, usersService, type UserWithOrg } from '../users/index.ts';
 
 function toRow(u: UserWithOrg): OperatorUserRow {
@@ -25,8 +26,19 @@ export async function listUsers(ctx: AppContext, status?: UserStatus) {
   return rows.map((r) => toRow({ ...r.users, organization: r.organizations }));
 }
 
+/**
+ * The decision, the end of the account's sessions and the e-mail commit in one
+ * transaction or not at all. Tokens minted before the decision carry the old
+ * state, so every session ends whatever was decided (a pending account has none).
+ */
 export async function decide(ctx: AppContext, id: string, decision: 'approved' | 'rejected', opts: { limited?: boolean; reason?: string }) {
-  return toRow(await usersService.review(ctx, id, decision, opts));
+  const user = await withMail(ctx, async (tx, queueMail) => {
+    const reviewed = await usersService.review(ctx, tx, id, decision, opts, queueMail);
+    await authService.endAllSessions(tx, id);
+    return reviewed;
+  });
+  authService.forgetLiveAccess();
+  return toRow(user);
 }
 
 export async function outbox(ctx: AppContext) {

@@ -4,6 +4,7 @@ export {
   findUserById,
   insertEmailToken,
   consumeEmailToken,
+  invalidateEmailTokens,
   updateUser,
   listUsersByStatus,
   insertOrganization,

@@ -83,6 +83,14 @@ export async function consumeEmailToken(db: Tx, kind: 'verify' | 'reset', tokenH
   return row;
 }
 
+/** Ends every unused token of a kind: a newer reset link (or a reset) makes the older links useless. */
+export async function invalidateEmailTokens(db: Tx, userId: string, kind: 'verify' | 'reset') {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}
+
 export async function insertServiceRequest(db: Tx, values: typeof serviceRequests.$inferInsert) {
   await db.insert(serviceRequests).values(values);
 }

@@ -11,7 +11,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { composeMail } from '../notifications/index.ts';
+import type { Tx } from '../../db/index.ts';
+import { composeMail, type Mail } from '../notifications/index.ts';
 import * as repo from './users.repository.ts';
 import { toCurrentUser, toPublicUser } from './users.mapper.ts';
 
@@ -180,17 +181,28 @@ export async function serviceRequest(ctx: AppContext, body: ServiceRequestBody, 
   }
 }
 
-/** Operator decisions: approval grants sign-in; `limited` makes a limited-rights account. */
-export async function review(ctx: AppContext, id: string, decision: 'approved' | 'rejected', opts: { limited?: boolean; reason?: string }) {
-  const user = await requireUser(ctx, id);
+/**
+ * Operator decisions: approval grants sign-in; `limited` makes a limited-rights
+ * account. Runs inside the caller's transaction and queues its e-mail there, so
+ * the decision and the mail commit together.
+ */
+export async function review(
+  ctx: AppContext,
+  tx: Tx,
+  id: string,
+  decision: 'approved' | 'rejected',
+  opts: { limited?: boolean; reason?: string },
+  queueMail: (mail: Mail) => Promise<void>,
+) {
+  const user = await repo.findUserById(tx, id);
+  if (!user) throw notFound();
   const scopes = decision === 'approved' ? (opts.limited ? ['limited'] : ['user']) : user.scopes;
-  await repo.updateUser(ctx.db, id, { status: decision, scopes, reviewedAt: new Date() });
+  await repo.updateUser(tx, id, { status: decision, scopes, reviewedAt: new Date() });
   const vars = {
     name: user.firstName,
     link: `${ctx.config.PUBLIC_URL}/login`,
     reason: opts.reason ? `\n\n${opts.reason}` : '',
   };
-  await ctx.mailer.send(composeMail(user.email, decision, vars));
-  return requireUser(ctx, id);
+  await queueMail(composeMail(user.email, decision, vars));
+  return (await repo.findUserById(tx, id))!;
 }
-
