@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Argon2 from '@node-rs/argon2';
 import { DUMMY_PASSWORD_HASH } from '../../lib/passwords.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 
 // The real argon2, watched: which hash each sign-in verifies against.
 const { verify } = vi.hoisted(() => ({ verify: vi.fn() }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   verify.mockImplementation(argon2.verify);
   return { ...argon2, verify };
 });
