@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom, returnStateFor } from './return-path.ts';
+import { isSafeReturnPath, returnPathFrom, returnStateFor } from './return-path.ts';
 
 describe('auth return path', () => {
   it('remembers path, search and hash', () => {
@@ -24,5 +24,17 @@ describe('auth return path', () => {
 
   it('drops a malformed search or hash but keeps the path', () => {
     expect(returnPathFrom({ from: { pathname: '/orders', search: 'x=1', hash: 'top' } })).toBe('/orders');
+  });
+
+  it('open redirect after sign-in: refuses paths a browser would follow off-site', () => {
+    const from = (pathname: string, search = '', hash = '') => ({ from: { pathname, search, hash } });
+    for (const pathname of ['/\\evil.example', '/x\\..\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\u0000', '///evil.example']) {
+      expect(returnPathFrom(from(pathname)), JSON.stringify(pathname)).toBe('/');
+    }
+    expect(returnPathFrom(from('/orders', '?q=\\x'))).toBe('/');
+    expect(returnPathFrom(from('/orders', '', '#a\u007f'))).toBe('/');
+    expect(isSafeReturnPath('/orders?x=1#top')).toBe(true);
+    expect(isSafeReturnPath('javascript:alert(1)')).toBe(false);
+    expect(isSafeReturnPath('')).toBe(false);
   });
 });
