@@ -9,13 +9,15 @@ import { routes } from './routes.tsx';
 /**
  * Wires the session to the app: an auth error (no tokens, refresh refused)
  * drops the cached user and logs out, so the guards send the user to /login
- * remembering where they were.
+ * remembering where they were; a switch to another account reloads every query.
  */
 export function connectSession(queryClient: QueryClient): void {
   session.setAuthErrorHandler(() => {
     queryClient.removeQueries({ queryKey: currentUserKey });
     session.logout().catch((error: unknown) => console.warn('logout after auth error failed', error));
   });
+  // Signed in as someone else without a logout (hosted page, another tab): nothing of the previous account may show.
+  session.onAccountChange(() => void queryClient.resetQueries());
   void session.init();
 }
 

@@ -103,9 +103,11 @@ describe('SessionClient', () => {
     expect(server.calls.filter((c) => c.key === 'POST /api/auth/harbor/token')).toHaveLength(1);
   });
 
-  it('clears the tokens and calls the auth-error handler when refresh answers 400', async () => {
+  it('clears the tokens and calls the auth-error handler when refresh answers 400 and the cookie holds no session', async () => {
+    let cookieLive = true;
     const { client, storage, onAuthError, advance } = setup({
-      'GET /api/auth/harbor/token': () => json(200, pair(1, 60)),
+      'GET /api/auth/harbor/token': () =>
+        cookieLive ? ((cookieLive = false), json(200, pair(1, 60))) : json(401, { apiErrors: [{ code: 'unauthorized', status: 401 }] }),
       'POST /api/auth/harbor/token': () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] }),
     });
     await client.init();
@@ -204,6 +206,100 @@ describe('SessionClient', () => {
       code: 'user-pending-approval',
       status: 403,
       meta: { hours: 48 },
+    });
+  });
+
+  describe('the wrong user after switching accounts', () => {
+    /** A token pair whose access token is a JWT for `sub`, as the server issues them. */
+    const pairFor = (sub: string, n: number, expiresIn = 900) => ({
+      ...pair(n, expiresIn),
+      access_token: `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig-${n}`,
+    });
+    const replaced = () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400, meta: { reason: 'session-replaced' } }] });
+
+    it("at start-up a newer sign-in's cookie wins over the previous account's stored refresh token", async () => {
+      const storage = memoryStorage();
+      storage.setItem(REFRESH_TOKEN_KEY, 'refresh-of-the-buyer');
+      const { client, server, onAuthError } = setup(
+        {
+          'POST /api/auth/harbor/token': replaced,
+          'GET /api/auth/harbor/token': () => json(200, pairFor('seller', 2)),
+          'GET /api/users/me': () => json(200, { id: 'seller' }),
+        },
+        storage,
+      );
+      await expect(client.init()).resolves.toBe('authenticated');
+      expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+      await expect(client.request('/api/users/me')).resolves.toEqual({ id: 'seller' });
+      expect(server.calls.at(-1)?.headers.authorization).toBe(`Bearer ${pairFor('seller', 2).access_token}`);
+      expect(onAuthError).not.toHaveBeenCalled();
+    });
+
+    it('while running, a refused refresh takes the cookie\'s sign-in and announces the other account', async () => {
+      let issued = 0;
+      const accounts = ['buyer', 'seller'];
+      const { client, advance, onAuthError } = setup({
+        'GET /api/auth/harbor/token': () => json(200, pairFor(accounts[issued]!, ++issued, 60)),
+        'POST /api/auth/harbor/token': replaced,
+      });
+      const onAccountChange = vi.fn();
+      client.onAccountChange(onAccountChange);
+      await client.init();
+      expect(onAccountChange).not.toHaveBeenCalled();
+      advance(60_000);
+      await expect(client.getAccessToken()).resolves.toBe(pairFor('seller', 2).access_token);
+      expect(onAccountChange).toHaveBeenCalledOnce();
+      expect(onAuthError).not.toHaveBeenCalled();
+    });
+
+    it('the same account coming back through the cookie is no account change', async () => {
+      let issued = 0;
+      const { client, advance } = setup({
+        'GET /api/auth/harbor/token': () => json(200, pairFor('buyer', ++issued, 60)),
+        'POST /api/auth/harbor/token': () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] }),
+      });
+      const onAccountChange = vi.fn();
+      client.onAccountChange(onAccountChange);
+      await client.init();
+      advance(60_000);
+      await expect(client.getAccessToken()).resolves.toBe(pairFor('buyer', 2).access_token);
+      expect(onAccountChange).not.toHaveBeenCalled();
+    });
+
+    it('a new sign-in replaces every stored token, even when its own tokens cannot be fetched', async () => {
+      let cookieAnswers = [json(200, pairFor('buyer', 1)), json(500, { apiErrors: [{ code: 'internal-error', status: 500 }] })];
+      const { client, storage } = setup({
+        'GET /api/auth/harbor/token': () => cookieAnswers.shift()!,
+        'POST /api/auth/harbor/login': () => json(200, { ok: true }),
+      });
+      await client.init();
+      expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+      await expect(client.login({ email: 'seller@harbor.test', password: 'x' })).rejects.toMatchObject({ status: 500 });
+      expect(client.isAuthenticated()).toBe(false);
+      expect(client.getStatus()).toBe('anonymous');
+      expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+
+      // And a sign-in that works leaves only its own tokens, announcing nothing after a clean slate.
+      cookieAnswers = [json(200, pairFor('seller', 3))];
+      const onAccountChange = vi.fn();
+      client.onAccountChange(onAccountChange);
+      await client.login({ email: 'seller@harbor.test', password: 'x' });
+      expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-3');
+      await expect(client.getAccessToken()).resolves.toBe(pairFor('seller', 3).access_token);
+      expect(onAccountChange).not.toHaveBeenCalled();
+    });
+
+    it('a sign-in as another account over a live one announces the change', async () => {
+      const answers = [json(200, pairFor('buyer', 1)), json(200, pairFor('seller', 2))];
+      const { client } = setup({
+        'GET /api/auth/harbor/token': () => answers.shift()!,
+        'POST /api/auth/harbor/login': () => json(200, { ok: true }),
+      });
+      const onAccountChange = vi.fn();
+      client.onAccountChange(onAccountChange);
+      await client.init();
+      await client.login({ email: 'seller@harbor.test', password: 'x' });
+      expect(onAccountChange).toHaveBeenCalledOnce();
     });
   });
 });

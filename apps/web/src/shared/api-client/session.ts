@@ -30,6 +30,19 @@ export interface SessionClientOptions {
 export const REFRESH_TOKEN_KEY = 'harbor.refreshToken';
 const AUTH_PATH = `/api/auth/${IDENTITY_PROVIDER}`;
 
+/** The account an access token (a JWT) was issued to; null when it cannot be read. */
+function subjectOf(accessToken: string): string | null {
+  try {
+    const payload = accessToken.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The client side of the session (tracking.md section 4, seller section 4):
  * tokens in memory, the refresh token also in sessionStorage; the access token
@@ -45,6 +58,9 @@ export class SessionClient {
   /** Bumped whenever the tokens are replaced or cleared, so a late refresh answer cannot resurrect a logged-out session. */
   private generation = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly accountListeners = new Set<() => void>();
+  /** The signed-in account (the access token's `sub`), kept to notice a switch to another one. */
+  private subject: string | null = null;
   private authErrorHandler: (error: ApiRequestError) => void = () => {};
   private readonly fetchImpl: FetchLike;
   private readonly storage: KeyValueStorage | null;
@@ -69,18 +85,27 @@ export class SessionClient {
 
   getStatus = (): SessionStatus => this.status;
 
-  /** Start-up: a stored refresh token is redeemed; otherwise the session cookie (if any) is exchanged for tokens. */
+  /**
+   * Called when the tokens start to belong to another account than before
+   * without a logout in between (a sign-in as someone else on the hosted page,
+   * or in another tab): whatever was loaded for the previous account is stale.
+   */
+  onAccountChange(listener: () => void): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
+  /**
+   * Start-up: a stored refresh token is redeemed; otherwise the session cookie
+   * (if any) is exchanged for tokens. When the server refuses the stored token
+   * (rotated already, or the cookie now holds a newer sign-in) the cookie decides.
+   */
   async init(): Promise<SessionStatus> {
     const stored = this.storage?.getItem(REFRESH_TOKEN_KEY);
     try {
       if (stored) {
         this.tokens = { accessToken: null, refreshToken: stored, expiresAt: 0 };
-        await this.redeemRefreshToken({ notify: false }).catch(async (error: unknown) => {
-          // A reload that interrupted a rotation leaves an already-rotated token
-          // behind; the HttpOnly session cookie can still start a fresh family.
-          if (!isApiRequestError(error) || error.status !== 400) throw error;
-          this.setTokens(await this.tokenFromCookie());
-        });
+        await this.redeemRefreshToken({ notify: false });
       } else {
         this.setTokens(await this.tokenFromCookie());
       }
@@ -121,10 +146,20 @@ export class SessionClient {
     return httpJson<T>(this.fetchImpl, this.baseUrl + path, options);
   }
 
+  /**
+   * A new sign-in replaces every token of the previous one (the server ends
+   * that session): if its own tokens cannot be fetched, none of the previous
+   * account's stay behind either.
+   */
   login(body: LoginBody): Promise<void> {
     return this.exclusive('login', async () => {
       await this.publicRequest(`${AUTH_PATH}/login`, { method: 'POST', body });
-      this.setTokens(await this.tokenFromCookie());
+      try {
+        this.setTokens(await this.tokenFromCookie());
+      } catch (error) {
+        this.clearTokens();
+        throw error;
+      }
     });
   }
 
@@ -187,7 +222,13 @@ export class SessionClient {
       return this.setTokens(tokenResponseSchema.parse(answer));
     } catch (error) {
       // Only a 400 means the refresh token is dead; a network error or a 5xx keeps it for the next try.
-      if (isApiRequestError(error) && error.status === 400 && generation === this.generation) {
+      if (!isApiRequestError(error) || error.status !== 400 || generation !== this.generation) throw error;
+      // The HttpOnly session cookie may still hold a live sign-in: after a reload
+      // that interrupted a rotation, or a newer sign-in (perhaps as someone else)
+      // on the hosted page or in another tab. It wins over the refused token.
+      const fromCookie = await this.tokenFromCookie().catch(() => null);
+      if (fromCookie && generation === this.generation) return this.setTokens(fromCookie);
+      if (generation === this.generation) {
         this.clearTokens();
         if (notify) this.authErrorHandler(error);
       }
@@ -209,13 +250,17 @@ export class SessionClient {
       expiresAt: this.now() + answer.expires_in * 1000,
     };
     this.storage?.setItem(REFRESH_TOKEN_KEY, answer.refresh_token);
+    const previous = this.subject;
+    this.subject = subjectOf(answer.access_token);
     this.setStatus('authenticated');
+    if (previous !== null && this.subject !== previous) for (const listener of this.accountListeners) listener();
     return this.tokens;
   }
 
   private clearTokens(): void {
     this.generation += 1;
     this.tokens = null;
+    this.subject = null;
     this.storage?.removeItem(REFRESH_TOKEN_KEY);
     this.setStatus('anonymous');
   }
