@@ -118,7 +118,9 @@ describe('app shell', () => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       const name = new URL(r.url()).pathname.split('/').pop() ?? '';
-      if (/^(en|fi)-[\w-]{8}\.js$/.test(name)) fetched.push(name.slice(0, 2));
+      // Texts: core-<lang> before the first render, <lang>-<namespace> with the pages.
+      const language = /^(?:core-(en|fi)|(en|fi)-[a-z-]+)-[\w-]{8}\.js$/.exec(name);
+      if (language && !fetched.includes(language[1] ?? language[2]!)) fetched.push(language[1] ?? language[2]!);
     });
     await page.goto('/');
     await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();

@@ -43,10 +43,10 @@ const namespaceLoader = (language: Language, ns: Namespace) => namespaceFiles[`.
 /** The app's instance, for the route table's page loaders (which run outside React). */
 let appI18n: I18n | undefined;
 
-/** Loads the namespaces' texts in the current language (and the fallback's where they differ) that are not there yet. */
-export async function loadNamespaces(nss: readonly Namespace[], instance: I18n | undefined = appI18n): Promise<void> {
+/** Loads the namespaces' texts in the language (the current one by default, and the fallback) that are not there yet. */
+export async function loadNamespaces(nss: readonly Namespace[], instance: I18n | undefined = appI18n, language?: Language): Promise<void> {
   if (!instance) return;
-  const languages = [...new Set([instance.language as Language, DEFAULT_LANGUAGE])];
+  const languages = [...new Set([language ?? (instance.language as Language), DEFAULT_LANGUAGE])];
   await Promise.all(
     languages.flatMap((language) =>
       nss
@@ -81,10 +81,11 @@ export function initI18n(language: Language, resources: Partial<Record<Language,
     saveMissing: true,
     missingKeyHandler: (_languages, ns) => {
       if ((namespaces as readonly string[]).includes(ns) && !instance.hasResourceBundle(instance.language, ns)) {
-        void loadNamespaces([ns as Namespace], instance).then(() => instance.emit('loaded', { [instance.language]: [ns] }));
+        void loadNamespaces([ns as Namespace], instance);
       }
     },
-    react: { bindI18n: 'languageChanged loaded' },
+    // Texts that arrive later (addResourceBundle) render the components that use them again.
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
@@ -104,9 +105,10 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
     const core = await coreLoaders[language]();
     for (const [ns, texts] of Object.entries(core)) instance.addResourceBundle(language, ns, texts, true, true);
   }
+  // The page's texts in the new language first, so it never shows the old language's in between.
   const inUse = namespaces.filter((ns) => instance.hasResourceBundle(instance.language, ns));
+  await loadNamespaces(inUse, instance, language);
   await instance.changeLanguage(language);
-  await loadNamespaces(inUse, instance);
   storeSessionLanguage(sessionStore(), language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
