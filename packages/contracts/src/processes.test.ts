@@ -7,7 +7,11 @@ function reachable(graph: ProcessGraph): Set<TransactionState> {
   const seen = new Set<TransactionState>(['initial']);
   const stack: TransactionState[] = ['initial'];
   while (stack.length) {
-    for (const t of transitionsFrom(graph, stack.pop()!)) if (!seen.has(t.to)) (seen.add(t.to), stack.push(t.to));
+    for (const t of transitionsFrom(graph, stack.pop()!)) {
+      if (seen.has(t.to)) continue;
+      seen.add(t.to);
+      stack.push(t.to);
+    }
   }
   return seen;
 }
