@@ -8,3 +8,4 @@ export * from '../modules/images/images.schema.ts';
 export * from '../modules/listings/listings.schema.ts';
 export * from '../modules/zones/zones.schema.ts';
 export * from '../modules/port-calls/port-calls.schema.ts';
+export * from '../modules/timers/timers.schema.ts';
