@@ -19,7 +19,8 @@ import { shipDetailsOf } from './modules/vessels/index.ts';
 import { zonesRoutes } from './modules/zones/index.ts';
 import { registerPortCalls } from './modules/port-calls/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
-import { listingsOperatorRoutes, listingsRoutes, startListingTimers } from './modules/listings/index.ts';
+import { listingsOperatorRoutes, listingsRoutes } from './modules/listings/index.ts';
+import { startTimers } from './modules/timers/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 
@@ -99,13 +100,13 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);
   listingsOperatorRoutes(app, ctx, guards);
-  // Durable listing timers (scheduled ordering, deletion) run with the app's lifetime.
-  let stopListingTimers: (() => unknown) | undefined;
+  // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
+  let stopTimers: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopListingTimers = startListingTimers(ctx);
+    stopTimers = startTimers(ctx);
   });
   app.addHook('onClose', async () => {
-    await stopListingTimers?.();
+    await stopTimers?.();
   });
 
   if (serveWeb) await registerWeb(app, config.WEB_DIST);

@@ -89,7 +89,7 @@ const envSchema = z.object({
     .enum(SEARCH_PAGE_VARIANTS, { error: `must be one of ${SEARCH_PAGE_VARIANTS.join(', ')}` })
     .default('grid')
     .describe('the search page /s: a card grid or a list beside a map'),
-  LISTING_TIMER_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000).describe('how often due listing timers run'),
+  TIMER_INTERVAL_MS: z.coerce.number().int().min(10).default(1000).describe('how often the durable timers look for due ones (LISTING_TIMER_INTERVAL_MS: old name)'),
   PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
   PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),
   PORTCALLS_NSW: bool.optional().describe('poll PORTCALLS_URL; default on, off in tests'),
@@ -129,6 +129,8 @@ export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // The listing timers' setting before they moved onto the one timer facility.
+  cleaned.TIMER_INTERVAL_MS ??= cleaned.LISTING_TIMER_INTERVAL_MS;
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

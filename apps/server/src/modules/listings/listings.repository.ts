@@ -3,7 +3,7 @@ import type { Tx } from '../../db/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { availabilityExceptions, listingImages, listings, listingTimers } from './listings.schema.ts';
+import { availabilityExceptions, listingImages, listings } from './listings.schema.ts';
 
 export type ListingRow = Omit<typeof listings.$inferSelect, 'search'>;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -134,32 +134,6 @@ export async function deleteException(db: Tx, listingId: string, id: string) {
     .returning({ id: availabilityExceptions.id });
   return rows.length > 0;
 }
-
-/** Replaces the pending timer of a kind: the latest schedule wins. */
-export async function scheduleTimer(db: Tx, listingId: string, kind: 'activate' | 'complete-deletion', runAt: Date | null) {
-  await db.delete(listingTimers).where(and(eq(listingTimers.listingId, listingId), eq(listingTimers.kind, kind), isNull(listingTimers.doneAt)));
-  if (runAt) await db.insert(listingTimers).values({ listingId, kind, runAt });
-}
-
-export function pendingTimers(db: Tx, listingId: string) {
-  return db.select().from(listingTimers).where(and(eq(listingTimers.listingId, listingId), isNull(listingTimers.doneAt)));
-}
-
-/** Claims due timers; SKIP LOCKED lets two server processes share the table without running one twice. */
-export async function claimDueTimers(db: Tx, now: Date, limit = 100) {
-  return db
-    .select()
-    .from(listingTimers)
-    .where(and(isNull(listingTimers.doneAt), sql`${listingTimers.runAt} <= ${now.toISOString()}::timestamptz`))
-    .orderBy(asc(listingTimers.runAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-export async function markTimerDone(db: Tx, id: string) {
-  await db.update(listingTimers).set({ doneAt: new Date() }).where(eq(listingTimers.id, id));
-}
-
 
 /** The author's listings, newest first; listings being deleted are hidden at once. */
 export function pageOwn(db: Tx, authorId: string, q: { state?: ListingRow['state']; page: number; perPage: number }) {

@@ -116,22 +116,3 @@ export const availabilityExceptions = pgTable(
   },
   (t) => [index('listing_exceptions_range_idx').on(t.listingId, t.start)],
 );
-
-/**
- * Durable timers: scheduled ordering (activate) and deletion completion. A row
- * survives restarts; the runner claims due rows at start and every minute.
- */
-export const listingTimers = pgTable(
-  'listing_timers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['activate', 'complete-deletion'] }).notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('listing_timers_due_idx').on(t.runAt).where(sql`done_at is null`)],
-);

@@ -17,6 +17,7 @@ import { findImageRows, storeImage } from '../images/index.ts';
 import { hydrate, publicDataOf } from './listings.mapper.ts';
 import * as repo from './listings.repository.ts';
 import { listingIssues } from './listings.rules.ts';
+import { ACTIVATE, COMPLETE_DELETION, hasPendingTimer, scheduleListingTimer } from './listings.timers.ts';
 
 type Auth = Pick<AccessToken, 'sub' | 'org' | 'roles'>;
 const HOUR_MS = 3_600_000;
@@ -60,8 +61,8 @@ async function scheduleActivation(tx: Tx, id: string, pd: PublicData, cols: Retu
   if (!('availabilityDate' in pd)) return cols;
   const at = pd.availabilityDate ? new Date(pd.availabilityDate) : null;
   const future = at !== null && at.getTime() > Date.now();
-  const pending = (await repo.pendingTimers(tx, id)).some((t) => t.kind === 'activate');
-  await repo.scheduleTimer(tx, id, 'activate', future ? at : null);
+  const pending = await hasPendingTimer(tx, id, ACTIVATE);
+  await scheduleListingTimer(tx, id, ACTIVATE, future ? at : null);
   if (future) return { ...cols, isActive: false };
   // Moving a scheduled date to now or clearing it enables ordering at once, unless isActive was sent too.
   return pending && pd.isActive === undefined ? { ...cols, isActive: true } : cols;
@@ -182,8 +183,8 @@ export async function requestDeletion(ctx: AppContext, auth: Auth, body: { id: s
       deleteRequestedAt: now,
       deleteRequestTitle: body.title,
     });
-    await repo.scheduleTimer(tx, row.id, 'activate', null);
-    await repo.scheduleTimer(tx, row.id, 'complete-deletion', new Date(now.getTime() + LISTING_DELETION_HOURS * HOUR_MS));
+    await scheduleListingTimer(tx, row.id, ACTIVATE, null);
+    await scheduleListingTimer(tx, row.id, COMPLETE_DELETION, new Date(now.getTime() + LISTING_DELETION_HOURS * HOUR_MS));
   });
   return { ok: true as const };
 }

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
-import { runDueListingTimers } from './index.ts';
-import { listingTimers } from './listings.schema.ts';
+import { runDueTimers, timers } from '../timers/index.ts';
 import { TEST_PORT, completeBody, errorCodes, invalidMessages, multipart, png, publishedListing, tokens } from './test-helpers.ts';
 
 type Listing = { id: string; state: string; title: string; publicData: Record<string, unknown>; images: unknown[]; currentStock: number | null };
@@ -176,8 +175,8 @@ describe('listings: seller side', () => {
     const row = json<{ data: (Listing & { deletionRequested: boolean; deleted: boolean })[] }>(requested).data.find((l) => l.id === id);
     expect(row).toMatchObject({ state: 'closed', deletionRequested: true, deleted: false });
 
-    expect(await runDueListingTimers(t.ctx, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
-    expect(await runDueListingTimers(t.ctx, new Date(Date.now() + 24 * 3_600_000 + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await runDueTimers(t.ctx, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect(await runDueTimers(t.ctx, new Date(Date.now() + 24 * 3_600_000 + 1000))).toBeGreaterThanOrEqual(1);
     const done = await inject({ method: 'GET', url: '/api/operator/listings?deletion=completed', headers: auth.operator });
     expect(json<{ data: { id: string; deleted: boolean }[] }>(done).data.find((l) => l.id === id)).toMatchObject({ deleted: true });
   });
@@ -196,7 +195,7 @@ describe('listings: seller side', () => {
     const id = await publishedListing(t.app, auth, { publicData: { ...completeBody().publicData, availabilityDate: at } });
     const before = json<{ publicData: { isActive: boolean }; orderable: boolean }>(await inject({ method: 'GET', url: `/api/listings/${id}` }));
     expect(before).toMatchObject({ publicData: { isActive: false }, orderable: false });
-    await runDueListingTimers(t.ctx, new Date(Date.parse(at) + 1000));
+    await runDueTimers(t.ctx, new Date(Date.parse(at) + 1000));
     const after = json<{ publicData: { isActive: boolean } }>(await inject({ method: 'GET', url: `/api/listings/${id}` }));
     expect(after.publicData.isActive).toBe(true);
 
@@ -211,7 +210,7 @@ describe('listings: seller side', () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const id = await publishedListing(t.app, auth, { publicData: { ...completeBody().publicData, availabilityDate: at } });
     // As if the hour had passed while no server ran: the row is due, nothing has run it yet.
-    await t.ctx.db.update(listingTimers).set({ runAt: new Date(Date.now() - 1000) }).where(eq(listingTimers.listingId, id));
+    await t.ctx.db.update(timers).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(timers.key, id));
     const next = await buildApp({ config: t.ctx.config, database: t.database, serveWeb: false });
     await next.ready();
     await vi.waitFor(async () => {

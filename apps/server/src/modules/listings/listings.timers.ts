@@ -1,43 +1,39 @@
-import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
+import { cancelTimers, pendingTimers, registerTimerHandler, scheduleTimer } from '../timers/index.ts';
 import * as repo from './listings.repository.ts';
+
+/**
+ * The listing timers live on the server's one durable timer facility, keyed by
+ * the listing id: scheduled ordering turns ordering on at its date, and a
+ * requested deletion completes after 24 h unless the operator completed it.
+ */
+export const ACTIVATE = 'listing-activate';
+export const COMPLETE_DELETION = 'listing-complete-deletion';
+type ListingTimerKind = typeof ACTIVATE | typeof COMPLETE_DELETION;
+
+/** Replaces the pending timer of a kind (the latest schedule wins); null cancels it. */
+export async function scheduleListingTimer(tx: Tx, listingId: string, kind: ListingTimerKind, dueAt: Date | null) {
+  if (dueAt) await scheduleTimer(tx, { kind, key: listingId, dueAt });
+  else await cancelTimers(tx, { key: listingId, kind });
+}
+
+export async function hasPendingTimer(tx: Tx, listingId: string, kind: ListingTimerKind) {
+  return (await pendingTimers(tx, { key: listingId, kind })).length > 0;
+}
 
 /** Marks a listing deleted for good and drops its images and pending timers. */
 export async function completeDeletionTx(tx: Tx, id: string) {
   await repo.updateListing(tx, id, { deleted: true, deletedAt: new Date(), state: 'closed' });
   await repo.replaceImages(tx, id, []);
-  for (const t of await repo.pendingTimers(tx, id)) await repo.markTimerDone(tx, t.id);
+  await cancelTimers(tx, { key: id });
 }
 
-/** Runs every due timer in one transaction; returns how many ran. */
-export async function runDueListingTimers(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const due = await repo.claimDueTimers(tx, now);
-    for (const t of due) {
-      if (t.kind === 'activate') await repo.updateListing(tx, t.listingId, { isActive: true });
-      else await completeDeletionTx(tx, t.listingId);
-      await repo.markTimerDone(tx, t.id);
-    }
-    return due.length;
-  });
-}
+registerTimerHandler(ACTIVATE, async (_ctx, tx, timer) => {
+  await repo.updateListing(tx, timer.key, { isActive: true });
+});
 
-/**
- * The timers live in the database, so a restart loses nothing: due rows run at
- * start and then every LISTING_TIMER_INTERVAL_MS. Returns the stop function.
- */
-export function startListingTimers(ctx: AppContext): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runDueListingTimers(ctx)
-      .then((n) => n && ctx.log.info({ n }, 'listing timers ran'))
-      .catch((err: unknown) => ctx.log.error({ err }, 'listing timers failed'));
-  };
-  tick();
-  const handle = setInterval(tick, ctx.config.LISTING_TIMER_INTERVAL_MS);
-  handle.unref();
-  return () => {
-    clearInterval(handle);
-    return running;
-  };
-}
+registerTimerHandler(COMPLETE_DELETION, async (_ctx, tx, timer) => {
+  const row = await repo.findRow(tx, timer.key, { forUpdate: true });
+  // Gone, or the operator already completed it: nothing left to do.
+  if (row && !row.deleted) await completeDeletionTx(tx, timer.key);
+});
