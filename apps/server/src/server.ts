@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { createMailer } from './modules/notifications/index.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -17,6 +18,8 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   config: Config;
+  /** The database and services the server runs with (for tests that look behind the HTTP API). */
+  ctx: AppContext;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
   });
   const app = await buildApp({ config, database });
-  const ctx = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
+  const ctx: AppContext = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
   await seedDemo(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -43,6 +46,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     url: `http://localhost:${port}`,
     app,
     config,
+    ctx,
     async close() {
       await app.close();
       await database.close();
