@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { openDatabase } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -19,6 +23,16 @@ import {
 const MIN = 60_000;
 // Each test has its own kinds: the handler registry is per process.
 const kindOf = (name: string) => `test-${name}-${randomUUID().slice(0, 8)}`;
+
+describe('TIMER_INTERVAL_MS', () => {
+  const base = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'harbor-timers-config-')), JWT_SECRET: 'x'.repeat(32) };
+  it('defaults to a second and accepts the listing timers\' old name', () => {
+    expect(loadConfig(base).TIMER_INTERVAL_MS).toBe(1000);
+    expect(loadConfig({ ...base, LISTING_TIMER_INTERVAL_MS: '5000' }).TIMER_INTERVAL_MS).toBe(5000);
+    expect(loadConfig({ ...base, LISTING_TIMER_INTERVAL_MS: '5000', TIMER_INTERVAL_MS: '200' }).TIMER_INTERVAL_MS).toBe(200);
+    expect(() => loadConfig({ ...base, TIMER_INTERVAL_MS: '0' })).toThrow(/TIMER_INTERVAL_MS/);
+  });
+});
 
 describe('timers', () => {
   let t: TestApp;
