@@ -59,3 +59,13 @@ describe.each(graphs)('process $alias', (graph) => {
     }
   });
 });
+
+describe('README diagrams', () => {
+  it('are the ones generated from the data (run `npx tsx scripts/process-diagrams.ts` after changing a process)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { processDiagramsMarkdown, replaceProcessDiagrams } = await import('./process-diagrams.ts');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain('```mermaid');
+    expect(replaceProcessDiagrams(readme, processDiagramsMarkdown())).toBe(readme);
+  });
+});
