@@ -11,6 +11,7 @@ export * from './ais.ts';
 export * from './money.ts';
 export * from './listings.ts';
 export * from './pricing.ts';
+export * from './carts.ts';
 export * from './organizations.ts';
 export * from './zones.ts';
 export * from './port-calls.ts';
