@@ -9,3 +9,4 @@ export * from '../modules/listings/listings.schema.ts';
 export * from '../modules/zones/zones.schema.ts';
 export * from '../modules/port-calls/port-calls.schema.ts';
 export * from '../modules/timers/timers.schema.ts';
+export * from '../modules/carts/carts.schema.ts';
