@@ -174,6 +174,15 @@ export async function authenticate(ctx: AppContext, bearer: string): Promise<Acc
   return live ? claims : null;
 }
 
+/**
+ * Whether an already verified token's session is still live (not revoked,
+ * account not rejected or removed). Long-lived connections such as the ships
+ * WebSocket ask this now and then; expiry is not re-checked, a socket outlives it.
+ */
+export async function isStillLive(ctx: AppContext, claims: AccessToken): Promise<boolean> {
+  return liveFamilies.check(claims.fam, () => repo.isAccessLive(ctx.db, claims.fam, claims.sub));
+}
+
 /** Ends every session and token family of the user, inside the caller's transaction; call forgetLiveAccess after the commit. */
 export async function endAllSessions(tx: Tx, userId: string) {
   await repo.revokeUserSessions(tx, userId);

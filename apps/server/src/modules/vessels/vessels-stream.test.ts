@@ -90,4 +90,33 @@ describe('live stream /v1/ships/stream', () => {
     expect(await closed).toBe(4401);
     expect(badGot).toContainEqual({ type: 'error', code: 'unauthorized' });
   });
+
+  it('a socket signed in before the account was rejected is closed on the next session check', async () => {
+    const seller = await signIn(t.app, 'seller@harbor.test');
+    let got: ShipStreamServerMessage[] = [];
+    let closed!: Promise<number>;
+    await t.app.injectWS(`/v1/ships/stream?access_token=${seller.access_token}`, {}, {
+      onInit: (ws) => {
+        got = recorder(ws);
+        closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      },
+    });
+    await eventually(() => got.some((m) => m.type === 'ready'));
+    const hub = t.app.ais.vessels.hub;
+    await hub.recheckSessions();
+    expect(got.some((m) => m.type === 'error')).toBe(false); // still live: nothing happens
+
+    const op = await signIn(t.app, 'operator@harbor.test');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${seller.access_token}` } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/users/${me.json().id as string}/reject`,
+      headers: { authorization: `Bearer ${op.access_token}` },
+      payload: { reason: 'Business id does not match.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await hub.recheckSessions();
+    expect(await closed).toBe(4401);
+    expect(got).toContainEqual({ type: 'error', code: 'unauthorized' });
+  });
 });

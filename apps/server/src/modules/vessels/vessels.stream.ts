@@ -7,7 +7,7 @@ import {
   type ShipStreamServerMessage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import { authService } from '../auth/index.ts';
+import { authService, type AccessToken } from '../auth/index.ts';
 import { shipPositionJson } from './vessels.mapper.ts';
 import { toQueryFilter, type VesselsRuntime } from './vessels.service.ts';
 import type { QueryFilter } from './vessel-store.ts';
@@ -21,6 +21,8 @@ interface Subscription {
 interface Client {
   socket: WebSocket;
   authed: boolean;
+  /** The verified token, re-checked every AUTH_RECHECK_MS so a revoked session or a rejected account loses the stream. */
+  claims: AccessToken | null;
   sub: Subscription | null;
   /** MMSIs the client holds, so ships leaving its view can be announced. */
   sent: Set<number>;
@@ -30,6 +32,7 @@ interface Client {
 /** A slow client stops getting diffs past this much unsent data and gets a snapshot once it catches up. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const AUTH_TIMEOUT_MS = 10_000;
+const AUTH_RECHECK_MS = 5_000;
 
 /**
  * Pushes position diffs to map clients every SHIP_STREAM_INTERVAL_MS: one pass
@@ -38,6 +41,7 @@ const AUTH_TIMEOUT_MS = 10_000;
 export class ShipStreamHub {
   private readonly clients = new Set<Client>();
   private readonly timer: NodeJS.Timeout;
+  private readonly recheckTimer: NodeJS.Timeout;
 
   constructor(
     private readonly ctx: AppContext,
@@ -47,6 +51,8 @@ export class ShipStreamHub {
   ) {
     this.timer = setInterval(() => this.tick(), intervalMs);
     this.timer.unref();
+    this.recheckTimer = setInterval(() => void this.recheckSessions(), AUTH_RECHECK_MS);
+    this.recheckTimer.unref();
   }
 
   get size() {
@@ -54,7 +60,7 @@ export class ShipStreamHub {
   }
 
   async accept(socket: WebSocket, accessToken: string | undefined) {
-    const client: Client = { socket, authed: false, sub: null, sent: new Set(), generation: this.rt.store.generation };
+    const client: Client = { socket, authed: false, claims: null, sub: null, sent: new Set(), generation: this.rt.store.generation };
     this.clients.add(client);
     socket.on('close', () => this.clients.delete(client));
     // Messages may arrive while the token is being checked: handle them in order.
@@ -72,7 +78,21 @@ export class ShipStreamHub {
     const auth = await authService.authenticate(this.ctx, token).catch(() => null);
     if (!auth) return this.reject(client);
     client.authed = true;
+    client.claims = auth;
     send(client, { type: 'ready' });
+  }
+
+  /** Drops the clients whose session was revoked or whose account was rejected since they signed the socket in. */
+  async recheckSessions() {
+    for (const client of this.clients) {
+      if (!client.claims) continue;
+      const live = await authService.isStillLive(this.ctx, client.claims).catch(() => true);
+      if (!live) {
+        client.authed = false;
+        client.claims = null;
+        this.reject(client);
+      }
+    }
   }
 
   private reject(client: Client) {
@@ -157,6 +177,7 @@ export class ShipStreamHub {
 
   close() {
     clearInterval(this.timer);
+    clearInterval(this.recheckTimer);
     for (const c of this.clients) c.socket.close(1001, 'server shutting down');
     this.clients.clear();
   }
