@@ -8,6 +8,7 @@ import enNotifications from '../locales/en/notifications.json' with { type: 'jso
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enOrganizations from '../locales/en/organizations.json' with { type: 'json' };
 import enListings from '../locales/en/listings.json' with { type: 'json' };
+import enCarts from '../locales/en/carts.json' with { type: 'json' };
 import enImages from '../locales/en/images.json' with { type: 'json' };
 import enVessels from '../locales/en/vessels.json' with { type: 'json' };
 import enAis from '../locales/en/ais.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const en = {
   ais: enAis,
   organizations: enOrganizations,
   listings: enListings,
+  carts: enCarts,
   images: enImages,
   common: enCommon,
   errors: enErrors,

@@ -8,6 +8,7 @@ import fiNotifications from '../locales/fi/notifications.json' with { type: 'jso
 import fiSite from '../locales/fi/site.json' with { type: 'json' };
 import fiOrganizations from '../locales/fi/organizations.json' with { type: 'json' };
 import fiListings from '../locales/fi/listings.json' with { type: 'json' };
+import fiCarts from '../locales/fi/carts.json' with { type: 'json' };
 import fiImages from '../locales/fi/images.json' with { type: 'json' };
 import fiVessels from '../locales/fi/vessels.json' with { type: 'json' };
 import fiAis from '../locales/fi/ais.json' with { type: 'json' };
@@ -25,6 +26,7 @@ export const fi: LanguageResources = {
   ais: fiAis,
   organizations: fiOrganizations,
   listings: fiListings,
+  carts: fiCarts,
   images: fiImages,
   common: fiCommon,
   errors: fiErrors,

@@ -13,6 +13,7 @@ export const namespaces = [
   'ais',
   'organizations',
   'listings',
+  'carts',
   'images',
   'common',
   'errors',
