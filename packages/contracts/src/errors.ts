@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'forbidden',
   'transaction-missing-stripe-account',
   'old-total-mismatch',
+  // The spec's user text "cannot book own listing" has no code in the catalogue; this is its code.
+  'transaction-own-listing',
   // Platform codes (sign-in and plumbing) that the catalogue leaves open.
   'unauthorized',
   'invalid-credentials',

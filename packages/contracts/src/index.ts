@@ -17,3 +17,4 @@ export * from './zones.ts';
 export * from './port-calls.ts';
 export * from './map.ts';
 export * from './config.ts';
+export * from './transactions.ts';
