@@ -9,6 +9,7 @@ import enSite from '../locales/en/site.json' with { type: 'json' };
 import enOrganizations from '../locales/en/organizations.json' with { type: 'json' };
 import enListings from '../locales/en/listings.json' with { type: 'json' };
 import enCarts from '../locales/en/carts.json' with { type: 'json' };
+import enTransactions from '../locales/en/transactions.json' with { type: 'json' };
 import enImages from '../locales/en/images.json' with { type: 'json' };
 import enVessels from '../locales/en/vessels.json' with { type: 'json' };
 import enAis from '../locales/en/ais.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const en = {
   organizations: enOrganizations,
   listings: enListings,
   carts: enCarts,
+  transactions: enTransactions,
   images: enImages,
   common: enCommon,
   errors: enErrors,

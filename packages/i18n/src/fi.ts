@@ -9,6 +9,7 @@ import fiSite from '../locales/fi/site.json' with { type: 'json' };
 import fiOrganizations from '../locales/fi/organizations.json' with { type: 'json' };
 import fiListings from '../locales/fi/listings.json' with { type: 'json' };
 import fiCarts from '../locales/fi/carts.json' with { type: 'json' };
+import fiTransactions from '../locales/fi/transactions.json' with { type: 'json' };
 import fiImages from '../locales/fi/images.json' with { type: 'json' };
 import fiVessels from '../locales/fi/vessels.json' with { type: 'json' };
 import fiAis from '../locales/fi/ais.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const fi: LanguageResources = {
   organizations: fiOrganizations,
   listings: fiListings,
   carts: fiCarts,
+  transactions: fiTransactions,
   images: fiImages,
   common: fiCommon,
   errors: fiErrors,

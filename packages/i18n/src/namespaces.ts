@@ -14,6 +14,7 @@ export const namespaces = [
   'organizations',
   'listings',
   'carts',
+  'transactions',
   'images',
   'common',
   'errors',
