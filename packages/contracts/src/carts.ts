@@ -6,8 +6,8 @@ import {
   PORT_NAME_MAX,
   SHIP_NAME_MAX,
 } from './cart-constants.ts';
-import { DELIVERY_METHODS, DELIVERY_TIME_UNITS, LISTING_UNITS, PRODUCT_TYPES, SERVICE_CATEGORIES } from './listing-constants.ts';
-import { latLngSchema, linePriceSchema, orderLineBodySchema } from './listings.ts';
+import { DELIVERY_METHODS, DELIVERY_TIME_UNITS, LISTING_UNITS, MAX_PER_PAGE, PRODUCT_TYPES, SERVICE_CATEGORIES } from './listing-constants.ts';
+import { latLngSchema, linePriceSchema, orderLineBodySchema, paginationMetaSchema } from './listings.ts';
 import { currencyField, moneySchema } from './money.ts';
 
 /**
@@ -85,17 +85,22 @@ export const cartProductPatchBodySchema = z.object({
 });
 export type CartProductPatchBody = z.infer<typeof cartProductPatchBodySchema>;
 
-/** POST /v1/marketplace/cart/product/{id}/placed: the transaction this line became. */
-export const cartProductPlacedBodySchema = z.object({
-  transactionId: z.string().trim().min(1).max(100).refine((v) => !v.includes('\u0000'), noNul),
-});
-export type CartProductPlacedBody = z.infer<typeof cartProductPlacedBodySchema>;
-
-/** POST /v1/marketplace/cart/template: a template from a cart's open lines; the ship defaults to the cart's. */
+/**
+ * POST /v1/marketplace/cart/template: a template from a cart's unplaced lines;
+ * the ship defaults to the cart's. As the spec says, a new cart becomes active
+ * after saving: an empty one for the same ship and port call, named
+ * `newCartName` or as the saved cart (`startNewCart: false` leaves the carts as they are).
+ */
 export const cartTemplateBodySchema = z
-  .object({ cartId: z.uuid(), name: name(CART_NAME_MAX), ship: cartShipSchema.optional() })
+  .object({
+    cartId: z.uuid(),
+    name: name(CART_NAME_MAX),
+    ship: cartShipSchema.optional(),
+    startNewCart: z.boolean().default(true),
+    newCartName: name(CART_NAME_MAX).optional(),
+  })
   .refine(hasNoNul, noNul);
-export type CartTemplateBody = z.infer<typeof cartTemplateBodySchema>;
+export type CartTemplateBody = z.input<typeof cartTemplateBodySchema>;
 
 /** PATCH /v1/marketplace/cart/template/{id}: rename or change the ship. */
 export const cartTemplatePatchBodySchema = z
@@ -178,7 +183,13 @@ export const skippedTemplateLineSchema = z.object({ productId: z.uuid(), name: z
 export type SkippedTemplateLine = z.infer<typeof skippedTemplateLineSchema>;
 export const cartCreateResponseSchema = cartSchema.extend({ skipped: z.array(skippedTemplateLineSchema) });
 
-export const cartListSchema = z.object({ data: z.array(cartSchema) });
+/** GET /v1/marketplace/carts: open carts first, then newest; 100 a page (at most 100 carts are open, so page 1 holds every open cart). */
+export const cartListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+});
+export type CartListQuery = z.input<typeof cartListQuerySchema>;
+export const cartListSchema = z.object({ data: z.array(cartSchema), meta: paginationMetaSchema });
 
 /** A template line: the order line without its time window, which is set anew when a cart starts from it. */
 export const cartTemplateProductSchema = z.object({
@@ -206,3 +217,5 @@ export const cartTemplateSchema = z.object({
 });
 export type CartTemplate = z.infer<typeof cartTemplateSchema>;
 export const cartTemplateListSchema = z.object({ data: z.array(cartTemplateSchema) });
+/** The saved template and the cart that became active after saving (null with `startNewCart: false`). */
+export const cartTemplateSaveResponseSchema = cartTemplateSchema.extend({ activeCart: cartSchema.nullable() });
