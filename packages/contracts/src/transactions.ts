@@ -37,6 +37,7 @@ const positiveMoney = moneySchema.refine((m) => m.amount >= 0, { path: ['amount'
 /** What the cart knows about the line's context; kept on the transaction as protectedData. */
 export const initiateProtectedDataSchema = z.object({
   cartId: z.uuid().optional(),
+  cartProductId: z.uuid().optional().describe('the cart line this call places; marked placed in the same database transaction'),
   cartName: text(CART_NAME_MAX).optional(),
   portCallId: text(PORT_CALL_ID_MAX).optional(),
   portName: text(PORT_CALL_ID_MAX).optional(),
@@ -133,6 +134,7 @@ export const transactionProtectedDataSchema = z.object({
   deliveryAddress: deliveryAddressSchema.nullable(),
   deliveryNotes: z.string().nullable(),
   cartId: z.string().nullable(),
+  cartProductId: z.string().nullable(),
   cartName: z.string().nullable(),
   createdBy: z.string().describe('the buyer’s user id'),
   portCallId: z.string().nullable(),
