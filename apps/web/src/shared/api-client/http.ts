@@ -9,6 +9,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** Let the request finish even if the page unloads (logout followed by a navigation). */
   keepalive?: boolean;
+  /** Extra request headers (e.g. an Idempotency-Key); the JSON and auth headers above them win. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface HttpOptions {
  * token is added when given. Non-OK answers throw ApiRequestError.
  */
 export async function httpJson<T>(fetchImpl: FetchLike, url: string, options: HttpOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let res: Response;
