@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './validation.ts';
+import { emailField, lineString } from './validation.ts';
 
 export const loginBodySchema = z.object({
   email: emailField,
@@ -17,7 +17,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshBodySchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
+  refresh_token: lineString().min(1, 'validation.required').max(1000, 'validation.tooLong'),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

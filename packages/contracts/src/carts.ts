@@ -9,6 +9,7 @@ import {
 import { DELIVERY_METHODS, DELIVERY_TIME_UNITS, LISTING_UNITS, MAX_PER_PAGE, PRODUCT_TYPES, SERVICE_CATEGORIES } from './listing-constants.ts';
 import { latLngSchema, linePriceSchema, orderLineBodySchema, paginationMetaSchema } from './listings.ts';
 import { currencyField, moneySchema } from './money.ts';
+import { lineString, requiredText } from './validation.ts';
 
 /**
  * Carts and templates (marketplace-buyer.md sections 3, 4 and 7): the
@@ -17,12 +18,8 @@ import { currencyField, moneySchema } from './money.ts';
  */
 export * from './cart-constants.ts';
 
-/** PostgreSQL text cannot hold NUL; refuse it in any string of a body instead of failing on insert. */
-const hasNoNul = (value: unknown) => !JSON.stringify(value).includes('\\u0000');
-const noNul = 'validation.invalid';
-
-const name = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').refine((v) => !v.includes('\u0000'), noNul);
+/** Names are one line of text without control characters (the shared text rule; PostgreSQL text cannot hold NUL). */
+const name = (max: number) => requiredText(max);
 
 /** A ship as the cart knows it; IMO numbers have 7 digits, small craft may have none. */
 export const cartShipSchema = z.object({
@@ -45,14 +42,13 @@ export type CartPortCall = z.infer<typeof cartPortCallSchema>;
  */
 export const cartCreateBodySchema = z
   .object({
-    sessionId: z.string().max(200).optional().describe('the browser session that made the cart (kept, not interpreted)'),
+    sessionId: lineString().max(200, 'validation.tooLong').optional().describe('the browser session that made the cart (kept, not interpreted)'),
     portCall: cartPortCallSchema.nullable().default(null),
     name: name(CART_NAME_MAX).optional(),
     ship: cartShipSchema.optional(),
     templateId: z.uuid().optional(),
     active: z.boolean().default(true),
   })
-  .refine(hasNoNul, noNul)
   .superRefine((body, ctx) => {
     if (body.templateId) return;
     if (!body.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
@@ -67,14 +63,12 @@ export const cartPatchBodySchema = z
     ship: cartShipSchema.optional(),
     portCall: cartPortCallSchema.nullable().optional(),
     active: z.boolean().optional(),
-  })
-  .refine(hasNoNul, noNul);
+  });
 export type CartPatchBody = z.infer<typeof cartPatchBodySchema>;
 
 /** POST /v1/marketplace/cart/product: the order-panel line (validated with the listing's order-line rules) for a cart. */
 export const cartProductBodySchema = orderLineBodySchema
-  .extend({ cartId: z.uuid(), listingId: z.uuid() })
-  .refine(hasNoNul, noNul);
+  .extend({ cartId: z.uuid(), listingId: z.uuid() });
 export type CartProductBody = z.input<typeof cartProductBodySchema>;
 
 /** PATCH /v1/marketplace/cart/product/{id}: the quantity (the spec's field), and the time window, which can go stale in a cart. */
@@ -98,14 +92,12 @@ export const cartTemplateBodySchema = z
     ship: cartShipSchema.optional(),
     startNewCart: z.boolean().default(true),
     newCartName: name(CART_NAME_MAX).optional(),
-  })
-  .refine(hasNoNul, noNul);
+  });
 export type CartTemplateBody = z.input<typeof cartTemplateBodySchema>;
 
 /** PATCH /v1/marketplace/cart/template/{id}: rename or change the ship. */
 export const cartTemplatePatchBodySchema = z
-  .object({ name: name(CART_NAME_MAX).optional(), ship: cartShipSchema.optional() })
-  .refine(hasNoNul, noNul);
+  .object({ name: name(CART_NAME_MAX).optional(), ship: cartShipSchema.optional() });
 export type CartTemplatePatchBody = z.infer<typeof cartTemplatePatchBodySchema>;
 
 const orderAddressSchema = z.object({

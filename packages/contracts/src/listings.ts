@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { TEXTAREA_MAX } from './constants.ts';
 import { currencyField, isSafeAmount, moneySchema } from './money.ts';
-import { TIME_RE, portCodeField } from './validation.ts';
+import {
+  LINE_TEXT_RE,
+  CONTROL_CHARACTERS_MESSAGE,
+  TIME_RE,
+  YEAR_RE,
+  int4Field,
+  isoDateField,
+  isoDateTimeField,
+  lineString,
+  lineText,
+  multilineText,
+  portCodeField,
+} from './validation.ts';
 import {
   LISTING_STATES,
   LISTING_UNITS,
@@ -28,15 +40,17 @@ import {
 /** Marketplace listings: buyer spec section 3 Listing and seller spec section 3 Listing. */
 export * from './listing-constants.ts';
 
-const text = (max = TEXTAREA_MAX) => z.string().trim().max(max, 'validation.tooLong');
+/** Free text of several lines (descriptions, notes); `line` is one line (titles, address parts). */
+const text = (max = TEXTAREA_MAX) => multilineText(max);
+const line = (max: number) => lineText(max);
 const nonNegativeAmount = z
   .number()
   .min(0, 'listings:validation.amountMin')
   .refine(isSafeAmount, 'listings:validation.money');
 const quantityField = z.number().min(0, 'validation.tooSmall').max(1e9, 'validation.tooBig');
 export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-const isoDate = z.iso.date('validation.invalid');
-const isoDateTime = z.iso.datetime({ offset: true, message: 'validation.invalid' });
+const isoDate = isoDateField();
+const isoDateTime = isoDateTimeField();
 const hhmm = z.string().regex(TIME_RE, 'validation.time');
 
 export const deliverySchema = z.object({
@@ -49,7 +63,7 @@ export const deliverySchema = z.object({
   expeditedTime: quantityField.nullish(),
   expeditedTimeUnit: z.enum(DELIVERY_TIME_UNITS).default('hours'),
   info: text().nullish(),
-  address: z.object({ street: text(200).optional(), postalCode: text(20).optional(), city: text(100).optional() }).nullish(),
+  address: z.object({ street: line(200).optional(), postalCode: line(20).optional(), city: line(100).optional() }).nullish(),
   coordinates: latLngSchema.nullish(),
   pickup: z.boolean().optional(),
   shipping: z.boolean().optional(),
@@ -107,7 +121,7 @@ export const publicDataSchema = z.object({
   minOrderAmount: quantityField.optional(),
   rfqRequired: z.boolean().optional(),
   discount: discountSchema.nullish(),
-  serviceDocumentationLink: z.url('validation.url').nullish(),
+  serviceDocumentationLink: z.url('validation.url').max(2000, 'validation.tooLong').regex(LINE_TEXT_RE, CONTROL_CHARACTERS_MESSAGE).nullish(),
   categories: z.array(z.enum(SERVICE_CATEGORIES)).max(SERVICE_CATEGORIES.length).optional(),
   port: portCodeField.optional(),
   isActive: z.boolean().optional(),
@@ -142,9 +156,9 @@ const validTimeZone = (tz: string) => {
 };
 export const availabilityPlanSchema = z.object({
   type: z.enum(['availability-plan/day', 'availability-plan/time']),
-  timezone: z.string().refine(validTimeZone, 'listings:validation.timeZone'),
+  timezone: lineString().max(100, 'validation.tooLong').refine(validTimeZone, 'listings:validation.timeZone'),
   entries: z
-    .array(z.object({ dayOfWeek: z.enum(DAYS_OF_WEEK), seats: z.number().int().min(0), startTime: hhmm.optional(), endTime: hhmm.optional() }))
+    .array(z.object({ dayOfWeek: z.enum(DAYS_OF_WEEK), seats: int4Field(0), startTime: hhmm.optional(), endTime: hhmm.optional() }))
     .max(7 * 24),
 });
 export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
@@ -155,7 +169,7 @@ export type AvailabilityPlan = z.infer<typeof availabilityPlanSchema>;
  * section 5 lists no exception): there it is the indicative price before a quote.
  */
 export const listingWriteBodySchema = z.object({
-  title: text(LISTING_TITLE_MAX).optional(),
+  title: line(LISTING_TITLE_MAX).optional(),
   description: text().optional(),
   geolocation: latLngSchema.nullish(),
   price: moneySchema
@@ -171,7 +185,7 @@ export const listingWriteBodySchema = z.object({
   availabilityPlan: availabilityPlanSchema.nullish(),
   /** Image ids in display order; the first is the main image. */
   images: z.array(z.uuid()).max(20).optional(),
-  stock: z.number().int().min(0).optional().describe('initial stock (create only); later changes go through compare-and-set'),
+  stock: int4Field(0).optional().describe('initial stock (create only); later changes go through compare-and-set'),
 }).superRefine((body, ctx) => {
   const pd = body.publicData;
   if (pd?.pricingType !== undefined && pd.rfqRequired !== undefined && (pd.pricingType === 'RFQ') !== pd.rfqRequired)
@@ -240,7 +254,7 @@ const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** GET /api/listings: the search page's filters (buyer spec section 3 Search filters). */
 export const listingSearchQuerySchema = z.object({
-  keywords: z.string().trim().max(200).optional(),
+  keywords: line(200).optional(),
   pub_port: portCodeField.optional(),
   pub_categories: z
     .string()
@@ -288,8 +302,8 @@ export type ImageOrderBody = z.infer<typeof imageOrderBodySchema>;
 
 /** Stock compare-and-set: oldTotal must equal the current stock (null when none was set). */
 export const stockBodySchema = z.object({
-  oldTotal: z.number().int().min(0).nullable(),
-  newTotal: z.number().int().min(0, 'listings:validation.stockMin'),
+  oldTotal: int4Field(0).nullable(),
+  newTotal: int4Field(0, 'listings:validation.stockMin'),
 });
 export type StockBody = z.infer<typeof stockBodySchema>;
 export const stockResponseSchema = z.object({ currentStock: z.number().int() });
@@ -306,20 +320,24 @@ export const availabilityExceptionBodySchema = z
   .refine((b) => b.start < b.end, { message: 'listings:validation.endBeforeStart', path: ['end'] });
 export const availabilityExceptionsQuerySchema = z.object({ start: isoDateTime, end: isoDateTime });
 
-export const deleteListingBodySchema = z.object({ id: z.uuid(), title: z.string().max(LISTING_TITLE_MAX) });
+export const deleteListingBodySchema = z.object({ id: z.uuid(), title: lineString().max(LISTING_TITLE_MAX, 'validation.tooLong') });
+
+/** A datetime-local value of the order panel (its time zone is the listing's); pricing checks it is not in the past. */
+const orderTime = (required: string) =>
+  lineString({ error: required }).min(1, { message: required, abort: true }).max(40, 'validation.tooLong').regex(YEAR_RE, 'validation.year');
 
 /** One order-panel line (buyer spec section 3): the client's prices are ignored and recomputed. */
 export const orderLineBodySchema = z.object({
   quantity: z.number({ error: 'listings:order.quantityRequired' }).positive('listings:order.quantityMin'),
-  startTime: z.string({ error: 'listings:order.startRequired' }).min(1, 'listings:order.startRequired'),
-  endTime: z.string({ error: 'listings:order.endRequired' }).min(1, 'listings:order.endRequired'),
+  startTime: orderTime('listings:order.startRequired'),
+  endTime: orderTime('listings:order.endRequired'),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'listings:order.deliveryMethodRequired' }),
   deliveryAddress: z
     .object({
-      street: text(200).optional(),
-      postalCode: text(20).optional(),
-      city: text(100).optional(),
-      country: z.string().trim().toLowerCase().length(2).default('fi'),
+      street: line(200).optional(),
+      postalCode: line(20).optional(),
+      city: line(100).optional(),
+      country: lineString().trim().toLowerCase().length(2).default('fi'),
       coordinates: latLngSchema.nullish(),
     })
     .optional(),

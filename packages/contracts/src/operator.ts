@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from './users.ts';
+import { multilineText } from './validation.ts';
 
 export const operatorUserRowSchema = z.object({
   id: z.string().uuid(),
@@ -31,4 +32,4 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-export const rejectBodySchema = z.object({ reason: z.string().max(2000).optional() });
+export const rejectBodySchema = z.object({ reason: multilineText(2000).optional() });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { TEXTAREA_MAX } from './constants.ts';
 import { imageAssetSchema, listingSchema } from './listings.ts';
-import { emailField, phoneField, portCodeField, requiredText, webAddressField } from './validation.ts';
+import {
+  emailField,
+  lineText,
+  multilineText,
+  phoneField,
+  portCodeField,
+  requiredMultilineText,
+  requiredText,
+  webAddressField,
+} from './validation.ts';
 
 /** Organizations (seller spec section 3 Organization and Organization port info). */
 export const organizationSchema = z.object({
@@ -45,8 +54,8 @@ export const organizationsQuerySchema = z.object({ port: portCodeField.optional(
 export const organizationProfileFieldsSchema = z.object({
   name: requiredText(200),
   businessId: requiredText(50),
-  shortDescription: requiredText(500),
-  longDescription: requiredText(TEXTAREA_MAX),
+  shortDescription: requiredMultilineText(500),
+  longDescription: requiredMultilineText(TEXTAREA_MAX),
   street: requiredText(200),
   postalCode: requiredText(20),
   city: requiredText(100),
@@ -59,7 +68,7 @@ export type OrganizationProfileFields = z.infer<typeof organizationProfileFields
 export const ORGANIZATION_IMAGE_FIELDS = ['logoImage', 'iconImage', 'mainImage'] as const;
 export type OrganizationImageField = (typeof ORGANIZATION_IMAGE_FIELDS)[number];
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').nullish();
+const optionalText = (max: number) => lineText(max).nullish();
 
 export const organizationPortBodySchema = z.object({
   port: portCodeField,
@@ -72,7 +81,7 @@ export const organizationPortBodySchema = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lon: z.number().min(-180).max(180).nullish(),
   hideMap: z.boolean().default(false),
-  officeAddress: optionalText(500),
+  officeAddress: multilineText(500).nullish(),
 });
 export type OrganizationPortBody = z.infer<typeof organizationPortBodySchema>;
 

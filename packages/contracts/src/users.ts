@@ -5,6 +5,10 @@ import {
   passwordField,
   phoneField,
   portCodeField,
+  lineString,
+  lineText,
+  multilineString,
+  requiredMultilineText,
   requiredText,
   webAddressField,
 } from './validation.ts';
@@ -31,8 +35,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** A person signing up through an external identity provider: no password, the idp token proves the e-mail. */
 export const createUserWithIdpBodySchema = signupFieldsSchema.extend({
-  idpId: z.string().min(1),
-  idpToken: z.string().min(1),
+  idpId: lineString().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  idpToken: lineString().min(1, 'validation.required').max(8192, 'validation.tooLong'),
 });
 export type CreateUserWithIdpBody = z.infer<typeof createUserWithIdpBodySchema>;
 
@@ -77,7 +81,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const updateProfileBodySchema = z.object({
   firstName: requiredText(100).optional(),
   lastName: requiredText(100).optional(),
-  bio: z.string().max(TEXTAREA_MAX, 'validation.tooLong').nullable().optional(),
+  bio: multilineString().max(TEXTAREA_MAX, 'validation.tooLong').nullable().optional(),
   phoneNumber: phoneField.nullable().optional(),
   defaultPort: portCodeField.optional(),
 });
@@ -100,18 +104,20 @@ export type RecoveryBody = z.infer<typeof recoveryBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   email: emailField,
-  passwordResetToken: z.string().min(1),
+  passwordResetToken: lineString().min(1, 'validation.required').max(200, 'validation.tooLong'),
   newPassword: passwordField,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const verifyEmailBodySchema = z.object({ verificationToken: z.string().min(1) });
+export const verifyEmailBodySchema = z.object({
+  verificationToken: lineString().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 export const serviceRequestBodySchema = z.object({
   email: emailField,
   subject: requiredText(200),
-  content: requiredText(TEXTAREA_MAX),
-  tag: z.string().trim().max(50).optional(),
+  content: requiredMultilineText(TEXTAREA_MAX),
+  tag: lineText(50).optional(),
 });
 export type ServiceRequestBody = z.infer<typeof serviceRequestBodySchema>;

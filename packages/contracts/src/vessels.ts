@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './validation.ts';
 import {
   DEFAULT_CLUSTERING_PRECISION,
   HARBOR_SHIP_TYPES,
@@ -59,7 +60,7 @@ export type ShipPositionsQuery = z.infer<typeof shipPositionsQuerySchema>;
 export const shipTrackParamsSchema = z.object({ mmsi: mmsiSchema });
 export const shipTrackQuerySchema = z.object({ maxAge: maxAgeParam });
 export const shipInfoQuerySchema = z.object({ mmsi: mmsiSchema });
-export const shipSearchQuerySchema = z.object({ q: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong') });
+export const shipSearchQuerySchema = z.object({ q: requiredText(100) });
 
 // ---------------------------------------------------------------- responses
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './validation.ts';
 import { LOCODE_RE, ZONE_TYPES } from './zone-constants.ts';
 
 /**
@@ -24,7 +25,7 @@ export const zonesBboxQuerySchema = z
 export type ZonesBboxQuery = z.infer<typeof zonesBboxQuerySchema>;
 
 export const zonesSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  q: requiredText(100),
   type: z.enum(ZONE_TYPES).optional(),
 });
 export type ZonesSearchQuery = z.infer<typeof zonesSearchQuerySchema>;
