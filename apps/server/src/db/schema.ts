@@ -10,3 +10,4 @@ export * from '../modules/zones/zones.schema.ts';
 export * from '../modules/port-calls/port-calls.schema.ts';
 export * from '../modules/timers/timers.schema.ts';
 export * from '../modules/carts/carts.schema.ts';
+export * from '../modules/transactions/transactions.schema.ts';
