@@ -90,6 +90,12 @@ const envSchema = z.object({
     .default('grid')
     .describe('the search page /s: a card grid or a list beside a map'),
   TIMER_INTERVAL_MS: z.coerce.number().int().min(10).default(1000).describe('how often the durable timers look for due ones (LISTING_TIMER_INTERVAL_MS: old name)'),
+  // Transaction timers (marketplace-buyer.md section 4); only the payment window is given by the spec.
+  PAYMENT_WINDOW_MS: z.coerce.number().int().min(1).default(15 * 60_000).describe('an online payment not confirmed within this is cancelled and its stock released (spec: 15 minutes)'),
+  QUOTE_REQUEST_EXPIRY_MS: z.coerce.number().int().min(1).default(7 * 24 * 3_600_000).describe('a quote request the seller has not answered expires after this'),
+  QUOTE_VALIDITY_MS: z.coerce.number().int().min(1).default(7 * 24 * 3_600_000).describe('a quote without a validity date (validUntil) expires after this'),
+  AUTO_COMPLETE_MS: z.coerce.number().int().min(1).default(7 * 24 * 3_600_000).describe('a delivered order the buyer has not marked received completes after this'),
+  REVIEW_PERIOD_MS: z.coerce.number().int().min(1).default(14 * 24 * 3_600_000).describe('how long each side may review a completed order'),
   PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
   PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),
   PORTCALLS_NSW: bool.optional().describe('poll PORTCALLS_URL; default on, off in tests'),
