@@ -1,0 +1,1 @@
+export { api, parseAnswer, session } from '../../../shared/api-client/index.ts';
