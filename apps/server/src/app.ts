@@ -6,8 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
+import { logFormatOptions } from './lib/log-format.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -20,9 +21,11 @@ import { zonesRoutes } from './modules/zones/index.ts';
 import { registerPortCalls } from './modules/port-calls/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { listingsOperatorRoutes, listingsRoutes } from './modules/listings/index.ts';
+import { cartsRoutes } from './modules/carts/index.ts';
 import { startTimers } from './modules/timers/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { configRoutes } from './modules/config/index.ts';
+import { transactionsRoutes } from './modules/transactions/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -36,11 +39,13 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      ...logFormatOptions(config.LOG_FORMAT, config.NODE_ENV),
     },
     bodyLimit: 1024 * 1024,
     // Off unless configured: X-Forwarded-For from anyone would let each request choose its rate-limit key.
     trustProxy: config.TRUST_PROXY,
+    // Router and HTTP parser refusals answer in the apiErrors shape too.
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +105,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);
   listingsOperatorRoutes(app, ctx, guards);
+  transactionsRoutes(app, ctx, guards);
+  cartsRoutes(app, ctx, guards);
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   let stopTimers: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -44,6 +44,11 @@ export async function findJoined(db: Tx, id: string): Promise<JoinedListing | un
   return row;
 }
 
+/** Several listings with author, organization and card image (carts show their lines with these). */
+export async function findJoinedMany(db: Tx, ids: readonly string[]): Promise<JoinedListing[]> {
+  return ids.length ? selectJoined(db).where(inArray(listings.id, [...ids])) : [];
+}
+
 export async function findRow(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {
   const q = db.select(listingColumns).from(listings).where(eq(listings.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
