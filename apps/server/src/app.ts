@@ -26,7 +26,6 @@ import { startTimers } from './modules/timers/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { transactionsRoutes } from './modules/transactions/index.ts';
-import { transactionsRoutes } from './modules/transactions/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -106,7 +105,6 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);
   listingsOperatorRoutes(app, ctx, guards);
-  transactionsRoutes(app, ctx, guards);
   transactionsRoutes(app, ctx, guards);
   cartsRoutes(app, ctx, guards);
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
