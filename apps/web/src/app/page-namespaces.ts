@@ -9,11 +9,13 @@ import type { Namespace } from '@harbor/i18n/namespaces';
 export const PAGE_NAMESPACES = {
   'about-page': [],
   'account-layout': ['users'],
+  'carts-page': ['carts', 'port-calls'],
   'change-password-page': ['users', 'auth'],
   'contact-details-page': ['users', 'auth'],
+  'create-new-cart-page': ['carts', 'port-calls'],
   'edit-listing-page': ['listings', 'images'],
   'landing-page': [],
-  'listing-page': ['listings', 'map'],
+  'listing-page': ['listings', 'map', 'carts', 'port-calls'],
   'login-page': ['auth'],
   'manage-listings-page': ['listings'],
   'map-page': ['map', 'vessels', 'zones'],
@@ -31,6 +33,7 @@ export const PAGE_NAMESPACES = {
   'reset-password-page': ['users', 'auth'],
   'search-page': ['listings', 'map'],
   'signup-page': ['auth', 'users'],
+  'single-cart-page': ['carts', 'port-calls'],
   'terms-page': [],
   'verify-email-page': ['users'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -11,13 +11,14 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { returnStateFor, useSessionStatus } from '../../features/auth/index.ts';
+import { CartMenu } from '../../features/carts/top-bar.ts';
 import { useCurrentUser } from '../../features/users/index.ts';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile.ts';
 import { KeywordSearch } from './keyword-search.tsx';
 import { MAIN_PAGES } from './main-pages.tsx';
 import { PortPicker } from './port-picker.tsx';
 
-/** Port picker, keyword search, weather link and the account drawer button; a menu button opens the left drawer on mobile. */
+/** Port picker, keyword search, cart menu, weather link and the account drawer button; a menu button opens the left drawer on mobile. */
 export function TopBar({
   onOpenAccount,
   onOpenMenu,
@@ -76,6 +77,7 @@ export function TopBar({
           </>
         )}
         <Box sx={{ flex: 1 }} />
+        <CartMenu />
         {/* A native title, not MUI's Tooltip: its popper engine is not worth loading on every page for two hints. */}
         <IconButton color="inherit" component={RouterLink} to="/weather" aria-label={t('common:nav.weather')} title={t('common:nav.weather')}>
           <WbSunnyIcon />
