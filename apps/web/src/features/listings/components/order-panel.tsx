@@ -20,11 +20,13 @@ import { formatMoney } from '@harbor/contracts/money-format';
 import { earliestStart } from '@harbor/contracts/pricing';
 import { errorCodeOf, invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { DateTimeField } from '../../../shared/ui/date-field.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { useValidateOrderLine } from '../api/listings-api.ts';
 import { translateIssue } from '../messages.ts';
 import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { usePort } from '../../zones/index.ts';
+import { cartErrorTexts, LazyCreateCartDialog, setMiniCartOpen, useActiveCart, useAddCartProduct } from '../../carts/index.ts';
 import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import {
   deliveryMethodsOf,
@@ -85,6 +87,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   const [values, setValues] = useState<OrderPanelValues>(() => initialValues(listing, Date.now()));
   const [touched, setTouched] = useState<Partial<Record<keyof OrderPanelValues, boolean>>>({});
   const validate = useValidateOrderLine(listing.id);
+  // With an active cart the line goes straight into it (the server validates it as the panel does); without one it is
+  // validated first, and the buyer is offered a new cart that then receives it.
+  const { active: activeCart } = useActiveCart();
+  const add = useAddCartProduct();
+  const [creatingCart, setCreatingCart] = useState(false);
   const [picking, setPicking] = useState(false);
   const block = orderingBlock(listing, signedIn, now);
   const disabled = block !== null;
@@ -97,6 +104,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   const set = (field: keyof OrderPanelValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     validate.reset();
+    add.reset();
   };
   const touch = (field: keyof OrderPanelValues) => () => setTouched((x) => ({ ...x, [field]: true }));
   const errorOf = (field: keyof OrderPanelValues) => (touched[field] && errors[field] ? translateIssue(t, errors[field].message, errors[field].values) : undefined);
@@ -105,8 +113,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
     event.preventDefault();
     setTouched({ quantity: true, startTime: true, endTime: true, deliveryMethod: true, street: true });
     if (disabled || Object.keys(errors).length) return;
-    validate.mutate(toOrderLine(values, withAddress));
+    const line = toOrderLine(values, withAddress);
+    if (activeCart) add.mutate({ ...line, cartId: activeCart.id, listingId: listing.id });
+    else validate.mutate(line);
   };
+  const addToNewCart = (cartId: string) => add.mutate({ ...toOrderLine(values, withAddress), cartId, listingId: listing.id });
   const serverIssues = validate.error ? invalidParamsOf(validate.error) : [];
   const availabilityDate = listing.publicData.availabilityDate;
   // RFQ: the listed price is indicative; the seller's quote sets the price (the server answers rfqRequired too).
@@ -149,27 +160,25 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
                 </RadioGroup>
               </FormControl>
             )}
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('listings:order.startTime')}
               value={values.startTime}
-              onChange={(e) => set('startTime')(e.target.value)}
+              onChange={set('startTime')}
               onBlur={touch('startTime')}
               error={Boolean(errorOf('startTime'))}
               helperText={errorOf('startTime') ?? t('listings:order.earliest', { time: formatDateTime(earliest) })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toLocalInput(earliest) } }}
+              min={toLocalInput(earliest)}
               disabled={disabled}
               required
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('listings:order.endTime')}
               value={values.endTime}
-              onChange={(e) => set('endTime')(e.target.value)}
+              onChange={set('endTime')}
               onBlur={touch('endTime')}
               error={Boolean(errorOf('endTime'))}
               helperText={errorOf('endTime')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              min={values.startTime || undefined}
               disabled={disabled}
               required
             />
@@ -224,9 +233,14 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
             />
             <Divider />
             {price ? <PriceRows price={price} rfq={rfq} /> : <Typography variant="body2">{t('listings:order.priceUnavailable')}</Typography>}
-            <Button type="submit" variant="contained" disabled={disabled || validate.isPending}>
+            <Button type="submit" variant="contained" disabled={disabled || validate.isPending || add.isPending}>
               {t('listings:order.addToCart')}
             </Button>
+            {activeCart && !disabled && (
+              <Typography variant="body2" color="text.secondary" data-testid="order-cart">
+                {t('carts:order.addingTo', { name: activeCart.name })}
+              </Typography>
+            )}
           </Stack>
         </fieldset>
       </Box>
@@ -243,7 +257,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
           }}
         />
       )}
-      {validate.isSuccess && (
+      {validate.isSuccess && !add.isSuccess && (
         <Alert severity="success" sx={{ mt: 2 }} role="status" data-testid="order-validated">
           <Typography variant="subtitle2">{t('listings:order.validated')}</Typography>
           <Typography variant="body2">
@@ -251,9 +265,28 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
               total: formatMoney({ amount: validate.data.price.total, currency: validate.data.price.currency }),
             })}
           </Typography>
-          <Typography variant="body2">{t('listings:order.cartsComing')}</Typography>
+          <Typography variant="body2">{t('carts:order.noActiveCart')}</Typography>
+          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setCreatingCart(true)} onMouseEnter={LazyCreateCartDialog.preload} onFocus={LazyCreateCartDialog.preload}>
+            {t('carts:order.createCart')}
+          </Button>
         </Alert>
       )}
+      {add.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }} role="status" data-testid="order-added">
+          <Typography variant="body2">{t('carts:order.added', { name: (add.data as { name?: string } | undefined)?.name ?? activeCart?.name ?? '' })}</Typography>
+          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setMiniCartOpen(true)}>
+            {t('carts:order.showCart')}
+          </Button>
+        </Alert>
+      )}
+      {add.error && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="order-add-error">
+          {cartErrorTexts(t, add.error).map((text) => (
+            <div key={text}>{text}</div>
+          ))}
+        </Alert>
+      )}
+      <LazyCreateCartDialog open={creatingCart} onClose={() => setCreatingCart(false)} onCreated={(cart) => addToNewCart(cart.id)} />
       {validate.error && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
           {serverIssues.length
