@@ -1,0 +1,24 @@
+// Registers the handler of the timed transitions (payment expiry, quote expiry, auto-complete, review periods).
+import './transactions.timers.ts';
+
+export { transactionsRoutes } from './transactions.routes.ts';
+export { TRANSITION_TIMER_KIND } from './transactions.engine.ts';
+export { transactions, transactionTransitions, transactionIdempotencyKeys } from './transactions.schema.ts';
+export { decodeTransit } from './transit.ts';
+import type { TransitionName } from '@harbor/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { applyTransition } from './transactions.engine.ts';
+import * as repo from './transactions.repository.ts';
+
+/**
+ * A transition the server itself takes (actor system), inside the caller's
+ * database transaction: the payments module confirms a payment with
+ * `confirm-payment` when its provider reports it.
+ */
+export async function systemTransition(ctx: AppContext, tx: Tx, id: string, name: TransitionName) {
+  const row = await repo.lockById(tx, id);
+  if (!row) throw notFound();
+  return applyTransition(ctx, tx, row, { name, actor: 'system', actorId: null, params: { protectedData: {} } });
+}

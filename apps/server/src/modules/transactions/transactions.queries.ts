@@ -1,0 +1,91 @@
+import {
+  PROCESSES,
+  SALES_NOTIFICATION_TRANSITIONS,
+  SALES_NOTIFICATIONS_PER_PAGE,
+  type LineItemsBody,
+  type LineItemsResponse,
+  type OrderTab,
+  type ProcessAlias,
+  type SalesNotificationsResponse,
+  type TransactionPage,
+  type TransactionsQuery,
+  type TransactionState,
+} from '@harbor/contracts';
+import { and, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { AccessToken } from '../auth/index.ts';
+import { publicDataOf } from '../listings/index.ts';
+import { displayName } from '../users/index.ts';
+import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
+import { toTransaction } from './transactions.mapper.ts';
+import * as repo from './transactions.repository.ts';
+import { roleOf, validatedLine } from './transactions.service.ts';
+
+type Auth = Pick<AccessToken, 'sub' | 'scopes'>;
+
+const pageMeta = (page: number, perPage: number, totalItems: number) => ({
+  page,
+  perPage,
+  totalItems,
+  totalPages: Math.ceil(totalItems / perPage),
+});
+
+/** The states a tab lists, per process (delivered is open in the order process and final in the RFQ one). */
+function whereTab(tab: OrderTab): SQL | undefined {
+  if (tab === 'all') return undefined;
+  const parts = Object.values(PROCESSES).map((graph) => {
+    const states = Object.entries(graph.states)
+      .filter(([, info]) => info?.tab === tab)
+      .map(([state]) => state as TransactionState);
+    return repo.whereStates(graph.alias as ProcessAlias, states);
+  });
+  return or(...parts);
+}
+
+/** GET /api/transactions: the caller's purchases (only=order), sales (only=sale) or both, newest first. */
+export async function listTransactions(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<TransactionPage> {
+  const party = q.only === 'order' ? repo.whereCustomer(auth.sub) : q.only === 'sale' ? repo.whereProvider(auth.sub) : repo.whereParty(auth.sub);
+  const where = and(
+    party,
+    q.tab ? whereTab(q.tab) : undefined,
+    q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
+    repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
+  );
+  const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
+  const transitions = await repo.transitionsOf(
+    ctx.db,
+    rows.map((r) => r.t.id),
+  );
+  const byTx = new Map<string, typeof transitions>();
+  for (const t of transitions) byTx.set(t.transactionId, [...(byTx.get(t.transactionId) ?? []), t]);
+  return {
+    data: rows.map((r) => toTransaction(r, byTx.get(r.t.id) ?? [], roleOf(r.t, auth)!)),
+    meta: pageMeta(q.page, q.perPage, total),
+  };
+}
+
+/** Sales notifications (section 7): the caller's sales whose last transition waits for them; page 1, 100 per page. */
+export async function salesNotifications(ctx: AppContext, auth: Auth): Promise<SalesNotificationsResponse> {
+  const perPage = SALES_NOTIFICATIONS_PER_PAGE;
+  const { rows, total } = await repo.pageSalesByLastTransition(ctx.db, auth.sub, [...SALES_NOTIFICATION_TRANSITIONS], perPage);
+  return {
+    data: rows.map((r) => ({
+      transactionId: r.id,
+      lastTransition: r.lastTransition,
+      lastTransitionedAt: r.lastTransitionedAt.toISOString(),
+      state: r.state,
+      listingTitle: r.listingTitle,
+      customerName: displayName(r.customer),
+    })),
+    meta: pageMeta(1, perPage, total),
+  };
+}
+
+/** POST /api/transaction-line-items: the line items placing this line would give, priced by the server. */
+export async function lineItemsFor(ctx: AppContext, auth: Auth, body: LineItemsBody): Promise<LineItemsResponse> {
+  const v = await validatedLine(ctx, auth, body);
+  const lineItems = lineItemsOf(v.price, publicDataOf(v.row).unit);
+  const totals = totalsOf(lineItems, v.price.currency);
+  const money = (amount: number) => ({ amount, currency: v.price.currency });
+  return { data: { lineItems, payinTotal: money(totals.payinTotal), payoutTotal: money(totals.payoutTotal) } };
+}

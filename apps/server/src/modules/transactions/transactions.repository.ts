@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/index.ts';
+import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { transactionIdempotencyKeys, transactions, transactionTransitions, type TransactionRow } from './transactions.schema.ts';
+
+export type TransactionInsert = typeof transactions.$inferInsert;
+
+/** The transaction row, locked until the caller's database transaction ends: of concurrent transitions one runs at a time. */
+export async function lockById(tx: Tx, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+export async function insertTransaction(tx: Tx, values: TransactionInsert) {
+  await tx.insert(transactions).values(values);
+}
+
+export async function updateTransaction(tx: Tx, id: string, values: Partial<TransactionInsert>) {
+  await tx.update(transactions).set(values).where(eq(transactions.id, id));
+}
+
+export async function insertTransition(tx: Tx, values: typeof transactionTransitions.$inferInsert) {
+  await tx.insert(transactionTransitions).values(values);
+}
+
+export function transitionsOf(db: Tx, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(transactionTransitions)
+    .where(inArray(transactionTransitions.transactionId, ids))
+    .orderBy(asc(transactionTransitions.seq));
+}
+
+/** Claims an idempotency key for a transaction; false when the key was used already (after waiting for its first use to commit or fail). */
+export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, transactionId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(transactionIdempotencyKeys)
+    .values({ userId, key, transactionId })
+    .onConflictDoNothing()
+    .returning({ id: transactionIdempotencyKeys.transactionId });
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Tx, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: transactionIdempotencyKeys.transactionId })
+    .from(transactionIdempotencyKeys)
+    .where(and(eq(transactionIdempotencyKeys.userId, userId), eq(transactionIdempotencyKeys.key, key)));
+  return row?.id;
+}
+
+/**
+ * Takes `quantity` from the listing's stock in one conditional statement: it
+ * succeeds only while enough is left, and the row lock it takes lasts until
+ * the order commits, so concurrent placements cannot oversell.
+ */
+export async function takeStock(tx: Tx, listingId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(listings)
+    .set({ currentStock: sql`${listings.currentStock} - ${quantity}::integer` })
+    .where(and(eq(listings.id, listingId), gte(listings.currentStock, quantity)))
+    .returning({ currentStock: listings.currentStock });
+  return rows.length > 0;
+}
+
+/** Gives a reservation back (nothing when the seller has switched stock off meanwhile). */
+export async function returnStock(tx: Tx, listingId: string, quantity: number) {
+  await tx
+    .update(listings)
+    .set({ currentStock: sql`${listings.currentStock} + ${quantity}::integer` })
+    .where(and(eq(listings.id, listingId), sql`${listings.currentStock} is not null`));
+}
+
+export async function stockOf(tx: Tx, listingId: string): Promise<number | null> {
+  const [row] = await tx.select({ s: listings.currentStock }).from(listings).where(eq(listings.id, listingId));
+  return row?.s ?? null;
+}
+
+/** Locks the listing row: placements that check its booked time run one after another. */
+export async function lockListing(tx: Tx, listingId: string) {
+  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
+}
+
+/** Bookings that hold the listing's time over [start, end): every placed order or quote request not declined or cancelled. */
+export async function overlappingBookings(tx: Tx, listingId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.listingId, listingId),
+        notInArray(transactions.state, ['declined', 'cancelled', 'enquiry']),
+        lt(transactions.bookingStart, end),
+        sql`${transactions.bookingEnd} > ${start}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function exceptionsOverlapping(tx: Tx, listingId: string, start: Date, end: Date) {
+  return tx
+    .select({ start: availabilityExceptions.start, end: availabilityExceptions.end, seats: availabilityExceptions.seats })
+    .from(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.listingId, listingId), lt(availabilityExceptions.start, end), sql`${availabilityExceptions.end} > ${start}`));
+}
+
+const customer = alias(users, 'customer');
+const provider = alias(users, 'provider');
+const customerOrg = alias(organizations, 'customer_org');
+const providerOrg = alias(organizations, 'provider_org');
+const party = (u: typeof customer | typeof provider) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, banned: u.banned, deleted: u.deleted });
+
+/** A transaction with its listing and both parties (and their organizations) in one row. */
+function selectJoined(db: Tx) {
+  return db
+    .select({
+      t: transactions,
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        deleted: listings.deleted,
+        unit: sql<string | null>`${listings.extra}->>'unit'`,
+        rfqRequired: sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`,
+      },
+      customer: party(customer),
+      customerOrg: { id: customerOrg.id, name: customerOrg.name },
+      provider: party(provider),
+      providerOrg: { id: providerOrg.id, name: providerOrg.name },
+    })
+    .from(transactions)
+    .innerJoin(listings, eq(listings.id, transactions.listingId))
+    .innerJoin(customer, eq(customer.id, transactions.customerId))
+    .leftJoin(customerOrg, eq(customerOrg.id, customer.organizationId))
+    .innerJoin(provider, eq(provider.id, transactions.providerId))
+    .leftJoin(providerOrg, eq(providerOrg.id, provider.organizationId));
+}
+export type JoinedTransaction = Awaited<ReturnType<typeof selectJoined>>[number];
+
+export async function findJoined(db: Tx, id: string): Promise<JoinedTransaction | undefined> {
+  const [row] = await selectJoined(db).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function pageJoined(db: Tx, where: SQL | undefined, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const whereCustomer = (userId: string) => eq(transactions.customerId, userId);
+export const whereProvider = (userId: string) => eq(transactions.providerId, userId);
+export const whereParty = (userId: string) => or(whereCustomer(userId), whereProvider(userId));
+export const whereStates = (alias: TransactionRow['processAlias'], states: string[]) =>
+  and(eq(transactions.processAlias, alias), inArray(transactions.state, states as TransactionRow['state'][]));
+export const whereLastTransitions = (names: string[]) => inArray(transactions.lastTransition, names as TransactionRow['lastTransition'][]);
+export const whereCreatedBetween = (start?: string, end?: string) =>
+  and(start ? gte(transactions.createdAt, new Date(start)) : undefined, end ? lt(transactions.createdAt, new Date(end)) : undefined);
+
+/** The provider's sales whose last transition is one of `names`, latest first. */
+export async function pageSalesByLastTransition(db: Tx, providerId: string, names: string[], perPage: number) {
+  const where = and(whereProvider(providerId), whereLastTransitions(names));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: transactions.id,
+        lastTransition: transactions.lastTransition,
+        lastTransitionedAt: transactions.lastTransitionedAt,
+        state: transactions.state,
+        listingTitle: listings.title,
+        customer: party(customer),
+      })
+      .from(transactions)
+      .innerJoin(listings, eq(listings.id, transactions.listingId))
+      .innerJoin(customer, eq(customer.id, transactions.customerId))
+      .where(where)
+      .orderBy(desc(transactions.lastTransitionedAt))
+      .limit(perPage),
+    db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

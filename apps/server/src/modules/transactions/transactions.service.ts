@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import {
+  findTransition,
+  PROCESSES,
+  Scope,
+  type InitiateBody,
+  type OperatorCancelBody,
+  type Transaction,
+  type TransactionProtectedData,
+  type TransactionRole,
+  type TransitionBody,
+} from '@harbor/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidParams, notFound } from '../../plugins/errors.ts';
+import type { AccessToken } from '../auth/index.ts';
+import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
+import { seatsFor } from './transactions.availability.ts';
+import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
+import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
+import { toTransaction } from './transactions.mapper.ts';
+import * as repo from './transactions.repository.ts';
+import type { TransactionRow } from './transactions.schema.ts';
+import type { Tx } from '../../db/index.ts';
+
+type Auth = Pick<AccessToken, 'sub' | 'scopes'>;
+
+/** The caller's side of a transaction; null when it is none of theirs (answered 404, so ids do not leak). */
+export function roleOf(row: Pick<TransactionRow, 'customerId' | 'providerId'>, auth: Auth): TransactionRole | null {
+  if (row.customerId === auth.sub) return 'customer';
+  if (row.providerId === auth.sub) return 'provider';
+  if (auth.scopes.includes(Scope.operator)) return 'operator';
+  return null;
+}
+
+export async function show(ctx: AppContext, auth: Auth, id: string, db: Tx = ctx.db): Promise<Transaction> {
+  const j = await repo.findJoined(db, id);
+  const role = j && roleOf(j.t, auth);
+  if (!j || !role) throw notFound();
+  return toTransaction(j, await repo.transitionsOf(db, [id]), role);
+}
+
+/**
+ * The listing checks of the listings module (orderable, price, order-panel
+ * rules, stock) with the codes a placement answers: a listing that cannot be
+ * ordered yet is as good as not found, one's own listing has its own code.
+ */
+export async function validatedLine(ctx: AppContext, auth: Auth, body: Pick<InitiateBody['params'], 'listingId'> & Parameters<typeof validateOrderLine>[3]) {
+  const row = await listingsRepository.findRow(ctx.db, body.listingId);
+  if (!row || row.deleted) throw new AppError('transaction-listing-not-found', 404);
+  if (row.authorId === auth.sub) throw new AppError('transaction-own-listing', 403);
+  try {
+    const v = await validateOrderLine(ctx, auth, body.listingId, body);
+    return { row, ...v };
+  } catch (err) {
+    if (err instanceof AppError && err.meta?.reason === 'listings:order.orderingDisabled')
+      throw new AppError('transaction-listing-not-found', 404, err.meta);
+    throw err;
+  }
+}
+
+/** Thrown inside the database transaction when another call already used the idempotency key: everything rolls back. */
+class KeyTaken extends Error {}
+
+export interface Placed {
+  data: Transaction;
+  /** True when an earlier call with the same Idempotency-Key made it. */
+  replayed: boolean;
+}
+
+/** POST /api/transactions/initiate: one cart line becomes a transaction, its stock and booked time held in the same database transaction. */
+export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, idempotencyKey?: string): Promise<Placed> {
+  if (idempotencyKey) {
+    const existing = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey);
+    if (existing) return { data: await show(ctx, auth, existing), replayed: true };
+  }
+  const graph = PROCESSES[body.processAlias];
+  const def = findTransition(graph, 'initial', body.transition);
+  if (!def?.initiates) throw invalidTransition('initial', body.transition);
+  const { listingId, protectedData: given, ...line } = body.params;
+  const v = await validatedLine(ctx, auth, { listingId, ...line });
+  const publicData = publicDataOf(v.row);
+  if (v.rfqRequired !== (body.processAlias === 'harbor-rfq-simple'))
+    throw invalidParams([{ path: 'body.processAlias', message: 'validation.invalid' }]);
+  if (def.name === 'request-payment' && !publicData.allowOnlinePayment)
+    throw new AppError('validation-invalid-value', 409, { reason: 'onlinePaymentNotAllowed' });
+  const now = new Date();
+  checkParams(def, { protectedData: given.comment !== undefined ? { comment: given.comment } : {} }, v.price.currency, now);
+
+  const id = randomUUID();
+  const lineItems = lineItemsOf(v.price, publicData.unit);
+  const protectedData: TransactionProtectedData = {
+    comment: given.comment ?? null,
+    reason: null,
+    negotiatedDeliveryCharge: null,
+    validUntil: null,
+    price: { subtotal: { amount: v.price.subtotal, currency: v.price.currency } },
+    deliveryMethod: line.deliveryMethod,
+    deliveryAddress: line.deliveryAddress ?? null,
+    deliveryNotes: line.deliveryNotes ?? null,
+    cartId: given.cartId ?? null,
+    cartProductId: given.cartProductId ?? null,
+    cartName: given.cartName ?? null,
+    createdBy: auth.sub,
+    portCallId: given.portCallId ?? null,
+    portName: given.portName ?? null,
+    shipName: given.shipName ?? null,
+    shipImo: given.shipImo ?? null,
+    paymentStatus: paymentStatusAfter(def.name, 'OFFLINE'),
+  };
+  const bookingStart = new Date(line.startTime);
+  const bookingEnd = new Date(line.endTime);
+  const holdsTime = def.to !== 'enquiry';
+  const reserves = def.effects?.includes('reserve-stock') ?? false;
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // First: a concurrent retry with the same key waits here until this one commits or fails.
+      if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, auth.sub, idempotencyKey, id))) throw new KeyTaken();
+      if (holdsTime) await assertTimeAvailable(tx, v.row, bookingStart, bookingEnd);
+      await repo.insertTransaction(tx, {
+        id,
+        processAlias: graph.alias,
+        processVersion: graph.version,
+        state: def.to,
+        lastTransition: def.name,
+        lastTransitionedAt: now,
+        customerId: auth.sub,
+        providerId: v.row.authorId,
+        listingId,
+        quantity: line.quantity,
+        stockReserved: reserves && v.row.currentStock !== null ? stockUnits(line.quantity) : 0,
+        bookingStart,
+        bookingEnd,
+        currency: v.price.currency,
+        lineItems,
+        ...totalsOf(lineItems, v.price.currency),
+        protectedData,
+        createdAt: now,
+      });
+      await repo.insertTransition(tx, {
+        transactionId: id,
+        transition: def.name,
+        by: 'customer',
+        actorId: auth.sub,
+        params: given.comment ? { comment: given.comment } : {},
+        createdAt: now,
+      });
+      await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
+      // Last, so the listing's row lock is held only until the commit right after.
+      if (reserves && v.row.currentStock !== null) {
+        const held = await reserveStock(tx, listingId, line.quantity, true);
+        if (held !== stockUnits(line.quantity)) await repo.updateTransaction(tx, id, { stockReserved: held });
+      }
+    });
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    const first = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey!);
+    return { data: await show(ctx, auth, first!), replayed: true };
+  }
+  return { data: await show(ctx, auth, id), replayed: false };
+}
+
+/**
+ * The availability plan and the seller's exceptions give the seats of the
+ * range; the bookings that already hold it take theirs. The listing row is
+ * locked first, so two placements for the last seat run one after the other.
+ */
+async function assertTimeAvailable(tx: Tx, listing: Pick<listingsRepository.ListingRow, 'id' | 'availabilityPlan'>, start: Date, end: Date) {
+  const exceptions = await repo.exceptionsOverlapping(tx, listing.id, start, end);
+  if (!listing.availabilityPlan && !exceptions.length) return;
+  await repo.lockListing(tx, listing.id);
+  const seats = seatsFor(listing.availabilityPlan, exceptions, start, end);
+  if (seats === null) return;
+  const booked = await repo.overlappingBookings(tx, listing.id, start, end);
+  if (booked >= seats) throw new AppError('transaction-booking-time-not-available', 409, { seats, booked });
+}
+
+/** POST /api/transactions/{id}/transition: one step along the graph, by the caller's role. */
+export async function transition(ctx: AppContext, auth: Auth, id: string, body: TransitionBody): Promise<Transaction> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockById(tx, id);
+    const role = row && roleOf(row, auth);
+    if (!row || !role) throw notFound();
+    await applyTransition(ctx, tx, row, { name: body.transition, actor: role, actorId: auth.sub, params: body.params });
+  });
+  return show(ctx, auth, id);
+}
+
+/** The operator cancels any open transaction: the graph's operator transition into cancelled from where it stands. */
+export async function operatorCancel(ctx: AppContext, auth: Auth, id: string, body: OperatorCancelBody): Promise<Transaction> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFound();
+    const def = PROCESSES[row.processAlias].transitions.find((t) => t.from === row.state && t.to === 'cancelled' && t.actors.includes('operator'));
+    if (!def) throw invalidTransition(row.state, 'cancel');
+    const takesComment = [...(def.requires ?? []), ...(def.accepts ?? [])].includes('comment');
+    await applyTransition(ctx, tx, row, {
+      name: def.name,
+      actor: 'operator',
+      actorId: auth.sub,
+      params: { protectedData: takesComment ? { comment: body.reason } : {} },
+      reason: body.reason,
+    });
+  });
+  return show(ctx, auth, id);
+}
