@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { ConfigError } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { demoAccounts } from './seed/demo.ts';
 import { startServer } from './server.ts';
 
@@ -24,7 +25,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (err) {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(1);
   }

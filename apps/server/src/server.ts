@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/index.ts';
+import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { openDatabase, type Database } from './db/index.ts';
 import { createMailer } from './modules/notifications/index.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -31,25 +32,43 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ...(opts.port !== undefined && { PORT: String(opts.port) }),
     ...(opts.dataDir && { DATA_DIR: opts.dataDir }),
   });
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
-  });
-  const app = await buildApp({ config, database });
-  const ctx: AppContext = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
-  await seedDemo(ctx);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  return {
-    url: `http://localhost:${port}`,
-    app,
-    config,
-    ctx,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  // The embedded database serves one process: a second server on the same DATA_DIR stops here.
+  const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR, 'a Harbor server');
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      schema: config.DATABASE_SCHEMA,
+      dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+    });
+    app = await buildApp({ config, database });
+    const ctx: AppContext = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
+    await seedDemo(ctx);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    lock?.setUrl(url);
+    const [running, db] = [app, database];
+    return {
+      url,
+      app: running,
+      config,
+      ctx,
+      async close() {
+        try {
+          await running.close();
+          await db.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openDatabase, type Db } from '../db/index.ts';
 import { importRegistryFile } from '../modules/vessels/index.ts';
 import { importFile as importZonesFile } from '../modules/zones/index.ts';
@@ -37,6 +38,8 @@ if (!existsSync(file)) {
 
 try {
   const config = loadConfig();
+  // A running server holds the embedded database: importing beside it would lose writes.
+  const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR, 'the import command (npm run import)');
   const database = await openDatabase({
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
@@ -54,8 +57,9 @@ try {
   if (started) bar.stop();
   console.log(`${kind}: ${Object.entries(result).map(([k, v]) => `${k} ${String(v)}`).join(', ')}`);
   await database.close();
+  lock?.release();
 } catch (err) {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(1);
   }
