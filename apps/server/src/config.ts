@@ -73,6 +73,7 @@ const envSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto').describe('auto: readable lines on a terminal, JSON lines otherwise'),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1200),
   LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy.describe('proxies whose X-Forwarded-For is believed; off by default'),
