@@ -15,7 +15,8 @@ import { useCreateCart } from '../api/carts-api.ts';
 import { cartErrorTexts } from '../error-text.ts';
 import { PortCallPicker } from './port-call-picker.tsx';
 
-interface Props {
+export interface StartFromTemplateDialogProps {
+  open: boolean;
   template: CartTemplate;
   onClose: () => void;
   onCreated: (cartId: string, skipped: SkippedTemplateLine[]) => void;
@@ -26,7 +27,7 @@ interface Props {
  * by the server), its ship and, unless changed, its name; the port call is
  * chosen here since a template has none.
  */
-export function StartFromTemplateDialog({ template, onClose, onCreated }: Props) {
+export function StartFromTemplateDialog({ open, template, onClose, onCreated }: StartFromTemplateDialogProps) {
   const { t } = useTranslation('carts');
   const create = useCreateCart();
   const [name, setName] = useState(template.name);
@@ -39,7 +40,7 @@ export function StartFromTemplateDialog({ template, onClose, onCreated }: Props)
     );
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="start-template-title">
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="start-template-title">
       <form noValidate onSubmit={submit}>
         <DialogTitle id="start-template-title">{t('templates.startTitle', { name: template.name })}</DialogTitle>
         <DialogContent>

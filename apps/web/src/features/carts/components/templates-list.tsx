@@ -10,7 +10,10 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import { useDeleteTemplate, useUpdateTemplate } from '../api/carts-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NameDialog } from './name-dialog.tsx';
-import { StartFromTemplateDialog } from './start-from-template-dialog.tsx';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
+
+// The port-call picker (port search, calls select) loads when a template is started, not with the list.
+const StartFromTemplateDialog = lazyOverlay(() => import('./start-from-template-dialog.tsx').then((m) => m.StartFromTemplateDialog));
 
 type Open = { kind: 'start' | 'rename' | 'delete'; template: CartTemplate } | null;
 
@@ -39,7 +42,7 @@ export function TemplatesList({ templates, onStarted }: { templates: CartTemplat
               ].join(' · ')}
             />
             <Stack direction="row" spacing={1}>
-              <Button variant="outlined" size="small" onClick={() => setOpen({ kind: 'start', template })} aria-label={t('templates.startNamed', { name: template.name })}>
+              <Button variant="outlined" size="small" onMouseEnter={StartFromTemplateDialog.preload} onFocus={StartFromTemplateDialog.preload} onClick={() => setOpen({ kind: 'start', template })} aria-label={t('templates.startNamed', { name: template.name })}>
                 {t('templates.start')}
               </Button>
               <Button size="small" onClick={() => setOpen({ kind: 'rename', template })} aria-label={t('templates.renameNamed', { name: template.name })}>
@@ -52,7 +55,7 @@ export function TemplatesList({ templates, onStarted }: { templates: CartTemplat
           </ListItem>
         ))}
       </List>
-      {open?.kind === 'start' && <StartFromTemplateDialog template={open.template} onClose={close} onCreated={onStarted} />}
+      {open?.kind === 'start' && <StartFromTemplateDialog open template={open.template} onClose={close} onCreated={onStarted} />}
       {open?.kind === 'rename' && (
         <NameDialog
           title={t('templates.renameTitle')}

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { Cart, SkippedTemplateLine } from '@harbor/contracts';
@@ -15,11 +15,13 @@ import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCart, useUpdateCart } from '../api/carts-api.ts';
 import { CartActions } from '../components/cart-actions.tsx';
-import { CartForm } from '../components/cart-form.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CartTotal } from '../components/cart-total.tsx';
 import { messageText } from '../error-text.ts';
+
+// The form (ships search, port calls) loads when editing starts, not with the page.
+const CartForm = lazy(() => import('../components/cart-form.tsx').then((m) => ({ default: m.CartForm })));
 
 /** Name, ship and port call of a cart, shown or edited in place. */
 function CartDetails({ cart }: { cart: Cart }) {
@@ -38,6 +40,7 @@ function CartDetails({ cart }: { cart: Cart }) {
       </Stack>
     );
   return (
+    <Suspense fallback={<Loading minHeight={120} />}>
     <CartForm
       initial={{ name: cart.name, ship: { ...cart.ship, mmsi: null }, imoText: cart.ship.imo ? String(cart.ship.imo) : '', portCall: cart.portCall }}
       submitLabel={t('common:actions.save')}
@@ -55,6 +58,7 @@ function CartDetails({ cart }: { cart: Cart }) {
         </Button>
       }
     />
+    </Suspense>
   );
 }
 
