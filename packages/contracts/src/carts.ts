@@ -80,7 +80,7 @@ export const cartProductPatchBodySchema = z.object({
 export type CartProductPatchBody = z.infer<typeof cartProductPatchBodySchema>;
 
 /**
- * POST /v1/marketplace/cart/template: a template from a cart's unplaced lines;
+ * POST /v1/marketplace/cart/template: a template from a cart's lines (placed ones too: an ordered cart is the usual one to repeat);
  * the ship defaults to the cart's. As the spec says, a new cart becomes active
  * after saving: an empty one for the same ship and port call, named
  * `newCartName` or as the saved cart (`startNewCart: false` leaves the carts as they are).
