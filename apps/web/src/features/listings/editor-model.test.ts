@@ -103,6 +103,21 @@ describe('working hours in the editor', () => {
     expect(hours.note).toBe('Ring the bell');
   });
 
+  it('shows the saved availability date in local time and saves the same instant back', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Helsinki';
+    try {
+      const saved = { publicData: { availabilityDate: '2026-03-05T12:00:00.000Z' } } as unknown as Listing;
+      const values = editorDefaults(saved, 'FIVSS');
+      expect(values.availabilityDate).toBe('2026-03-05T14:00');
+      const body = bodyForTab('features', { ...base(), availabilityDate: values.availabilityDate }, saved, 'Europe/Helsinki');
+      expect(body.publicData?.availabilityDate).toBe('2026-03-05T12:00:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
+  });
+
   it('maps server issue paths to form fields', () => {
     expect(formFieldOf('body.publicData.workingHours.days.mon.to', base())).toBe('workingHours.days.mon.to');
     expect(formFieldOf('body.publicData.discount.tiers.0.amount', base())).toBe('tiers.0.amount');

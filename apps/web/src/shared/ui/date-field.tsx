@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from './lazy-overlay.tsx';
 import { TextInput } from './text-input.tsx';
 import type { TextInputProps } from './text-input.tsx';
-import { useTypedValue } from './use-typed-value.ts';
+import { ownMessage, useTypedValue } from './use-typed-value.ts';
 import { datePartOf, formatDateTimeValue, formatDateValue, parseDateText, parseDateTimeText, timePartOf } from './date-text.ts';
 
 // The calendar (MUI X with dayjs) loads on the first press of a calendar button: typing a date needs none of it.
@@ -117,7 +117,7 @@ function CalendarTextField({
         inputRef={typed.inputRef}
         disabled={disabled}
         error={Boolean(typed.error) || error}
-        helperText={typed.error ?? helperText}
+        helperText={ownMessage(typed, error) ?? helperText}
         placeholder={placeholder ?? t(KINDS[kind].placeholder)}
         // Digits alone make a date ('05032026'), so a phone may show its number pad; a time needs its space.
         inputMode={kind === 'date' ? 'numeric' : undefined}

@@ -102,3 +102,8 @@ export const isTimeValue = (value: string) => ISO_TIME.test(value) && parseTimeT
 export function toDateValue(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A local time as 'YYYY-MM-DDTHH:MM' (minutes), the DateTimeField's value shape. */
+export function toDateTimeValue(date: Date): string {
+  return `${toDateValue(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

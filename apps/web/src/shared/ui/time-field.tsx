@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './text-input.tsx';
 import type { TextInputProps } from './text-input.tsx';
-import { useTypedValue } from './use-typed-value.ts';
+import { ownMessage, useTypedValue } from './use-typed-value.ts';
 import { formatTimeValue, parseTimeText } from './date-text.ts';
 
 export interface TimeFieldProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'inputMode'> {
@@ -41,7 +41,7 @@ export function TimeField({ value, onChange, onBlur, inputRef, min, max, showPro
       onBlur={typed.onBlur}
       inputRef={typed.inputRef}
       error={Boolean(typed.error) || error}
-      helperText={(showProblem && typed.error) || helperText}
+      helperText={(showProblem && ownMessage(typed, error)) || helperText}
       placeholder={placeholder ?? t('common:dateField.timePlaceholder')}
       // Digits alone make a time ('0730'), so a phone may show its number pad.
       inputMode="numeric"

@@ -77,6 +77,8 @@ export function useTypedValue({ value, onChange, onBlur, inputRef, parse, format
     text,
     /** The problem to show: after the first blur only, so typing is not scolded half-way. */
     error: checked ? problem : null,
+    /** True when the problem is text that reads as no value (not a value out of bounds). */
+    unreadable: parsed.kind === 'invalid',
     inputRef: ref,
     input,
     /** Sets the value from a picker: the text follows it, and the caller's onChange hears it. */
@@ -97,4 +99,15 @@ export function useTypedValue({ value, onChange, onBlur, inputRef, parse, format
     /** A refused form submit shows the problem at once, as the browser's bubble does. */
     onInvalid: () => setChecked(true),
   };
+}
+
+/**
+ * The field's own message, if it should show: text that reads as no value
+ * always says so (the caller sees only ''), but a value out of bounds gives
+ * way to the caller's error, whose rule (an earliest start, an end before the
+ * start) says more than "not before".
+ */
+export function ownMessage(typed: { error: string | null; unreadable: boolean }, callerError: boolean): string | null {
+  if (!typed.error) return null;
+  return typed.unreadable || !callerError ? typed.error : null;
 }

@@ -11,19 +11,18 @@ import { DAYS_OF_WEEK, WORKING_HOURS_NOTE_MAX } from '@harbor/contracts/listing-
 import type { EditorValues } from '../editor-model.ts';
 import { translateIssue } from '../messages.ts';
 import { EditorCheckbox, EditorField } from './editor-fields.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { TimeField } from '../../../shared/ui/time-field.tsx';
 
 type EditorControl = Control<EditorValues>;
 type Day = (typeof DAYS_OF_WEEK)[number];
 
-/** A time input of a day row; its error shows in the row's message line, not under the narrow field. */
+/** A 24 h time field of a day row; its error shows in the row's message line, not under the narrow field. */
 function TimeInput({ control, day, end, dayName }: { control: EditorControl; day: Day; end: 'from' | 'to'; dayName: string }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: `workingHours.days.${day}.${end}` });
   const open = useWatch({ control, name: `workingHours.days.${day}.open` });
   return (
-    <TextInput
-      type="time"
+    <TimeField
       name={field.name}
       value={field.value}
       onChange={field.onChange}
@@ -32,9 +31,10 @@ function TimeInput({ control, day, end, dayName }: { control: EditorControl; day
       error={Boolean(fieldState.error)}
       disabled={!open}
       label={t(`listings:editor.workingHours.${end === 'from' ? 'opens' : 'closes'}`)}
+      // Its problem shows in the row's message line, with the form's (the zod rule's) text.
+      showProblem={false}
       sx={{ width: 150 }}
       slotProps={{
-        inputLabel: { shrink: true },
         htmlInput: { 'aria-label': t(`listings:editor.workingHours.${end === 'from' ? 'opensOn' : 'closesOn'}`, { day: dayName }), 'aria-describedby': `hours-${day}-message` },
       }}
     />

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DAYS_OF_WEEK } from '@harbor/contracts/listing-constants';
+import { FormDateField } from '../../../shared/ui/form-date-fields.tsx';
 import { EditorField } from '../components/editor-fields.tsx';
 import { WorkingHoursFields } from '../components/working-hours-fields.tsx';
 import type { EditorControl } from './editor-control.ts';
@@ -12,8 +13,8 @@ export function AvailabilityTab({ control }: { control: EditorControl }) {
   return (
     <>
       <Stack direction="row" spacing={1}>
-        <EditorField control={control} name="availableFrom" type="date" label={t('listings:editor.fields.availableFrom')} slotProps={{ inputLabel: { shrink: true } }} required />
-        <EditorField control={control} name="availableTo" type="date" label={t('listings:editor.fields.availableTo')} slotProps={{ inputLabel: { shrink: true } }} required />
+        <FormDateField control={control} name="availableFrom" label={t('listings:editor.fields.availableFrom')} helperText=" " required />
+        <FormDateField control={control} name="availableTo" label={t('listings:editor.fields.availableTo')} helperText=" " required />
       </Stack>
       <Typography variant="subtitle2">{t('listings:editor.plan')}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Listing } from '@harbor/contracts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { DateTimeField } from '../../../shared/ui/date-field.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { useAddException, useAvailabilityExceptions, useDeleteException } from '../api/listings-api.ts';
@@ -60,13 +61,11 @@ export function ExceptionsSection({ listing }: { listing: Listing }) {
         </List>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <TextInput type="datetime-local" label={t('listings:editor.exceptions.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField label={t('listings:editor.exceptions.start')} value={start} onChange={setStart} />
+        <DateTimeField
           label={t('listings:editor.exceptions.end')}
           value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setEnd}
           error={endBeforeStart}
           helperText={endBeforeStart ? t('listings:validation.endBeforeStart') : undefined}
         />

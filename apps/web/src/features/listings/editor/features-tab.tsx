@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../shared/ui/form-date-fields.tsx';
 import { EditorCheckbox, EditorField } from '../components/editor-fields.tsx';
 import type { EditorControl } from './editor-control.ts';
 
@@ -10,13 +11,11 @@ export function FeaturesTab({ control }: { control: EditorControl }) {
       <EditorField control={control} name="serviceDocumentationLink" label={t('listings:editor.fields.serviceDocumentationLink')} type="url" />
       <EditorCheckbox control={control} name="allowSubscription" label={t('listings:editor.fields.allowSubscription')} />
       <EditorCheckbox control={control} name="allowOnlinePayment" label={t('listings:editor.fields.allowOnlinePayment')} />
-      <EditorField
+      <FormDateTimeField
         control={control}
         name="availabilityDate"
-        type="datetime-local"
         label={t('listings:editor.fields.availabilityDate')}
         helperText={t('listings:editor.availabilityDateHelp')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </>
   );

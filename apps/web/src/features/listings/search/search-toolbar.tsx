@@ -14,6 +14,7 @@ import type { ListingSort, ServiceCategory } from '@harbor/contracts';
 import { LISTING_SORTS, PRICE_FILTER, SERVICE_CATEGORIES } from '@harbor/contracts/listing-constants';
 import { BASE_CURRENCY } from '@harbor/contracts/money-format';
 import { portOptions } from '../../../shared/ports/ports.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { withFilters, type SearchFilters } from '../search-params.ts';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -82,13 +83,11 @@ export function SearchToolbar({ filters, totalItems, extra }: { filters: SearchF
               disableSwap
             />
           </Box>
-          <TextInput type="date" label={t('listings:search.startDate')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextInput
-            type="date"
+          <DateField label={t('listings:search.startDate')} value={start} onChange={setStart} />
+          <DateField
             label={t('listings:search.endDate')}
             value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setEnd}
             error={datesInvalid || datesIncomplete}
             helperText={datesInvalid ? t('listings:validation.endBeforeStart') : datesIncomplete ? t('listings:validation.dateRange') : undefined}
           />
