@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// harbor-ais CLI. The package ships TypeScript sources, so register tsx's loader first.
-import { register } from 'tsx/esm/api';
-
-register();
+// harbor-ais CLI: plain Node on the compiled bundle (dist/cli.js: one file, no TypeScript
+// loader, so a run on a small file costs little more than Node's own start-up). `npm ci`
+// builds it (the root `prepare` script); after changing src/, `npm run build -w @harbor/ais`.
 
 // Exit quietly when the reader goes away (e.g. `harbor-ais decode big.nmea | head`).
 process.stdout.on('error', (err) => {
@@ -10,5 +9,12 @@ process.stdout.on('error', (err) => {
   throw err;
 });
 
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+let cli;
+try {
+  cli = await import('../dist/cli.js');
+} catch (err) {
+  if (err.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('dist/cli.js')) throw err;
+  process.stderr.write('harbor-ais is not built: run `npm run build -w @harbor/ais` (npm ci does it too)\n');
+  process.exit(1);
+}
+process.exitCode = await cli.main(process.argv.slice(2));

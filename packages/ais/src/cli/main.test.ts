@@ -1,17 +1,23 @@
 /**
- * CLI: spawn bin/harbor-ais.js (the real entry, through tsx) on small captures, plus
- * in-process checks of argument handling.
+ * CLI: spawn bin/harbor-ais.js (the real entry: plain Node on the compiled dist/cli.js,
+ * rebuilt first if the sources changed) on small captures, plus in-process checks of
+ * argument handling.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { capture } from '../test-support.ts';
 import { main } from './main.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
 const run = promisify(execFile);
+
+// The bin runs the bundle: build it when the sources are newer than it (a no-op otherwise).
+beforeAll(() => {
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../../scripts/build.mjs'), '--quiet', 'ais'], { stdio: 'inherit' });
+});
 
 async function cli(args: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = run(process.execPath, [bin, ...args], { maxBuffer: 64 * 1024 * 1024 });
