@@ -104,12 +104,12 @@ export function useTemplates(enabled = true) {
   });
 }
 
-/** POST /v1/marketplace/cart/template ({cartId, name, ship}). */
+/** POST /v1/marketplace/cart/template ({cartId, name, ship}): answers the template and the new cart that became active. */
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CartTemplateBody) =>
-      parseAnswer(cartsResponseSchemas(), api.post<unknown>(`${BASE}/cart/template`, body), (s, answer) => s.cartTemplateSchema.parse(answer)),
+      parseAnswer(cartsResponseSchemas(), api.post<unknown>(`${BASE}/cart/template`, body), (s, answer) => s.cartTemplateSaveResponseSchema.parse(answer)),
     onSuccess: () => refresh(queryClient),
   });
 }

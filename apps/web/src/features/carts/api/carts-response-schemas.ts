@@ -4,4 +4,4 @@
  * contracts load beside the request instead of with the top bar, which shows
  * the cart menu on every page.
  */
-export { cartCreateResponseSchema, cartListSchema, cartSchema, cartTemplateListSchema, cartTemplateSchema } from '@harbor/contracts';
+export { cartCreateResponseSchema, cartListSchema, cartSchema, cartTemplateListSchema, cartTemplateSaveResponseSchema } from '@harbor/contracts';

@@ -71,10 +71,10 @@ export function CartActions({ cart }: { cart: Cart }) {
           error={save.error}
           onClose={close}
           onSubmit={(name) => {
-            const body = { cartId: cart.id, name, ship: cart.ship, startNewCart: true } as CartTemplateBody;
+            const body: CartTemplateBody = { cartId: cart.id, name, ship: cart.ship, startNewCart: true };
             save.mutate(body, {
               onSuccess: (template) => {
-                const next = (template as { activeCart?: { id: string; name: string } | null }).activeCart ?? null;
+                const next = template.activeCart;
                 setSaved({ template: template.name, cart: next ? { id: next.id, name: next.name } : null });
                 close();
               },
