@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidParams, notFound } from '../../plugins/errors.ts';
 import type { AccessToken } from '../auth/index.ts';
+import { lockCartLine, markCartLinePlaced } from '../carts/index.ts';
 import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
 import { seatsFor } from './transactions.availability.ts';
 import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
@@ -60,6 +61,29 @@ export async function validatedLine(ctx: AppContext, auth: Auth, body: Pick<Init
 
 /** Thrown inside the database transaction when another call already used the idempotency key: everything rolls back. */
 class KeyTaken extends Error {}
+/** Thrown inside the database transaction when the cart line was placed already: its first transaction stands. */
+class LinePlaced extends Error {
+  constructor(readonly transactionId: string) {
+    super('cart line placed');
+  }
+}
+
+/**
+ * The cart line this call places, locked until the order commits (two
+ * placements of one line queue here); the cart names the ship and port call
+ * where the call did not.
+ */
+async function lockLine(tx: Tx, auth: Auth, lineId: string, listingId: string, pd: TransactionProtectedData) {
+  const { cart, line } = await lockCartLine(tx, auth.sub, lineId);
+  if (line.listingId !== listingId) throw invalidParams([{ path: 'body.params.protectedData.cartProductId', message: 'validation.invalid' }]);
+  if (line.placed) throw new LinePlaced(line.placed.transactionId);
+  pd.cartId = cart.id;
+  pd.cartName ??= cart.name;
+  pd.shipName ??= cart.ship.name;
+  pd.shipImo ??= cart.ship.imo;
+  pd.portCallId ??= cart.portCall?.callId ?? null;
+  pd.portName ??= cart.portCall?.portName ?? null;
+}
 
 export interface Placed {
   data: Transaction;
@@ -116,6 +140,7 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
     await ctx.db.transaction(async (tx) => {
       // First: a concurrent retry with the same key waits here until this one commits or fails.
       if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, auth.sub, idempotencyKey, id))) throw new KeyTaken();
+      if (given.cartProductId) await lockLine(tx, auth, given.cartProductId, listingId, protectedData);
       if (holdsTime) await assertTimeAvailable(tx, v.row, bookingStart, bookingEnd);
       await repo.insertTransaction(tx, {
         id,
@@ -146,6 +171,7 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
         createdAt: now,
       });
       await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
+      if (given.cartProductId) await markCartLinePlaced(tx, auth.sub, given.cartProductId, id);
       // Last, so the listing's row lock is held only until the commit right after.
       if (reserves && v.row.currentStock !== null) {
         const held = await reserveStock(tx, listingId, line.quantity, true);
@@ -153,6 +179,7 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
       }
     });
   } catch (err) {
+    if (err instanceof LinePlaced) return { data: await show(ctx, auth, err.transactionId), replayed: true };
     if (!(err instanceof KeyTaken)) throw err;
     const first = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey!);
     return { data: await show(ctx, auth, first!), replayed: true };
