@@ -142,6 +142,11 @@ describe('cart lines: order-line rules and server prices', () => {
     expect(invalidMessages(zero)).toEqual([{ path: 'body.quantity', message: 'listings:order.quantityMin' }]);
     const lots = await c.addLine(p.buyer, cart.id, boxes, { quantity: 101, deliveryAddress: undefined });
     expect(errorCodes(lots)).toEqual(['transaction-listing-insufficient-stock']);
+    // 90 000 000 000 000.00 EUR a box: two boxes are beyond the safe integers, refused rather than priced wrong.
+    const dear = await publishedListing(t.app, p, { title: 'Gold boxes', price: { amount: 9e15, currency: 'EUR' }, publicData: { ...pd, unit: 'box', delivery: { arrangedBy: 'buyer' } } });
+    const tooDear = await c.addLine(p.buyer, cart.id, dear, { quantity: 2 });
+    expect(tooDear.statusCode).toBe(400);
+    expect(invalidMessages(tooDear)).toEqual([{ path: 'body.quantity', message: 'validation.tooBig' }]);
     // Nothing of the refused lines reached the cart.
     expect(json<Cart>(await c.call('GET', `/cart/${cart.id}`, p.buyer)).products).toHaveLength(2);
   });

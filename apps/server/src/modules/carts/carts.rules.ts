@@ -1,7 +1,7 @@
 import { CARTS_MAX, OrgRole, type OrderLineBody } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
-import { AppError, forbidden, notFound } from '../../plugins/errors.ts';
+import { AppError, forbidden, invalidParams, notFound } from '../../plugins/errors.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { validateOrderLine } from '../listings/index.ts';
 import * as repo from './carts.repository.ts';
@@ -35,6 +35,8 @@ export async function checkLine(ctx: AppContext, auth: Auth, listingId: string, 
   try {
     return await validateOrderLine(ctx, auth, listingId, line, now);
   } catch (err) {
+    // A price beyond the safe integers (a huge unit price times the quantity) is a quantity too big to price, not a crash.
+    if (err instanceof RangeError) throw invalidParams([{ path: 'body.quantity', message: 'validation.tooBig' }]);
     if (!(err instanceof AppError)) throw err;
     if (err.code === 'forbidden' && err.meta?.reason === 'listings:order.ownListing') throw new AppError('transaction-own-listing', 403, err.meta);
     if (err.code === 'validation-invalid-value' && err.meta?.reason === 'listings:order.orderingDisabled')
