@@ -126,6 +126,18 @@ describe('cart lines: order-line rules and server prices', () => {
     expect(nine.products[0]!.price).toMatchObject({ base: 95000, discountType: null, discountAmount: 0, net: 95000 });
   });
 
+  it('prices every read from the listing as it is now: a new price shows at once', async () => {
+    const own = await c.newCart(p.buyer, { name: 'Price watch', active: false });
+    const added = json<Cart>(await c.addLine(p.buyer, own.id, boxes, { quantity: 2, deliveryAddress: undefined }));
+    expect(added.products[0]!.price).toMatchObject({ unit: 10000, net: 20000 });
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/own-listings/${boxes}`, headers: p.seller, payload: { price: { amount: 12000, currency: 'EUR' } } });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const read = json<Cart>(await c.call('GET', `/cart/${own.id}`, p.buyer));
+    expect(read.products[0]!.price).toMatchObject({ unit: 12000, base: 24000, net: 24000 });
+    expect(read.total).toEqual({ amount: 24000, currency: 'EUR' });
+    await t.app.inject({ method: 'PATCH', url: `/api/own-listings/${boxes}`, headers: p.seller, payload: { price: { amount: 10000, currency: 'EUR' } } });
+  });
+
   it('refuses a bad line with validation-invalid-params and the order panel\'s messages', async () => {
     const few = await c.addLine(p.buyer, cart.id, hourly, { quantity: 1 });
     expect(few.statusCode).toBe(400);
