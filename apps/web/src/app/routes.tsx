@@ -5,6 +5,7 @@ import { RequireAuth } from '../features/auth/index.ts';
 // Registers the listings module's current-user follow-up (has own listings).
 import '../features/listings/index.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
+import { InboxRedirect, SaleRedirect } from '../features/transactions/pages/redirects.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { PAGE_NAMESPACES, type PageName } from './page-namespaces.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'l/:slug/:id', element: pages.listing },
           { path: 'l/:id', element: pages.listing },
           { path: 'u/:id', element: lazyPage(() => import('../features/organizations/pages/profile-page.tsx'), 'ProfilePage', 'profile-page') },
-          soon('placed-order', 'placedOrder'),
+          { path: 'placed-order', element: lazyPage(() => import('../features/transactions/pages/placed-order-page.tsx'), 'PlacedOrderPage', 'placed-order-page') },
           soon('weather', 'weather'),
           { path: 'port-services', element: lazyPage(() => import('../features/organizations/pages/port-services-page.tsx'), 'PortServicesPage', 'port-services-page') },
           { path: 'organization/:id', element: lazyPage(() => import('../features/organizations/pages/organization-page.tsx'), 'OrganizationPage', 'organization-page') },
@@ -116,10 +117,10 @@ export const routes: RouteObject[] = [
               { path: 'carts', element: lazyPage(() => import('../features/carts/pages/carts-page.tsx'), 'CartsPage', 'carts-page') },
               { path: 'single-cart/:id', element: lazyPage(() => import('../features/carts/pages/single-cart-page.tsx'), 'SingleCartPage', 'single-cart-page') },
               { path: 'create-new-cart', element: lazyPage(() => import('../features/carts/pages/create-new-cart-page.tsx'), 'CreateNewCartPage', 'create-new-cart-page') },
-              soon('orders', 'orders'),
-              soon('orders/:id', 'order'),
-              soon('inbox', 'inbox'),
-              soon('sale/:id', 'sale'),
+              { path: 'orders', element: lazyPage(() => import('../features/transactions/pages/orders-page.tsx'), 'OrdersPage', 'orders-page') },
+              { path: 'orders/:id', element: lazyPage(() => import('../features/transactions/pages/order-page.tsx'), 'OrderPage', 'order-page') },
+              { path: 'inbox', element: <InboxRedirect /> },
+              { path: 'sale/:id', element: <SaleRedirect /> },
               soon('subscriptions', 'subscriptions'),
               soon('reporting', 'reporting'),
               { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage', 'port-companies-page') },

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { returnStateFor, useSessionStatus } from '../../features/auth/index.ts';
 import { CartMenu } from '../../features/carts/top-bar.ts';
+import { SalesBadge } from '../../features/transactions/top-bar.ts';
 import { useCurrentUser } from '../../features/users/index.ts';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile.ts';
 import { KeywordSearch } from './keyword-search.tsx';
@@ -78,6 +79,7 @@ export function TopBar({
         )}
         <Box sx={{ flex: 1 }} />
         <CartMenu />
+        <SalesBadge />
         {/* A native title, not MUI's Tooltip: its popper engine is not worth loading on every page for two hints. */}
         <IconButton color="inherit" component={RouterLink} to="/weather" aria-label={t('common:nav.weather')} title={t('common:nav.weather')}>
           <WbSunnyIcon />
