@@ -210,7 +210,7 @@ describe('cart lines: order-line rules and server prices', () => {
   });
 
   /** A listing of the given seller account, taken through approval. */
-  async function publishedListingOf(headers: Record<string, string>) {
+  async function publishedListingOf(headers: { authorization: string }) {
     return publishedListing(t.app, { ...p, seller: headers });
   }
 });
