@@ -101,7 +101,8 @@ export function TransitionDialog({ open, onClose, transaction, transition, field
           {showsQuote && <QuoteSummary transaction={transaction} />}
           {isQuote && <Typography variant="body2" color="text.secondary">{t('dialogs.quote.currency', { currency })}</Typography>}
           {fields.map(({ param, required }) => {
-            const label = param === 'comment' && !required ? t('dialogs.commentOptional') : t(LABELS[param]);
+            // A quote's comment is its message to the buyer.
+            const label = param === 'comment' && isQuote ? t('dialogs.quote.comment') : param === 'comment' && !required ? t('dialogs.commentOptional') : t(LABELS[param]);
             const common = {
               id: `transition-${param}`,
               label,
