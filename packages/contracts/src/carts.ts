@@ -73,9 +73,10 @@ export type CartProductBody = z.input<typeof cartProductBodySchema>;
 
 /** PATCH /v1/marketplace/cart/product/{id}: the quantity (the spec's field), and the time window, which can go stale in a cart. */
 export const cartProductPatchBodySchema = z.object({
-  quantity: z.number({ error: 'listings:order.quantityRequired' }).positive('listings:order.quantityMin').max(1e9, 'validation.tooBig'),
-  startTime: z.string().min(1, 'listings:order.startRequired').max(40).optional(),
-  endTime: z.string().min(1, 'listings:order.endRequired').max(40).optional(),
+  quantity: orderLineBodySchema.shape.quantity.max(1e9, 'validation.tooBig'),
+  // The order panel's own time fields, so a changed window meets the same rules and messages.
+  startTime: orderLineBodySchema.shape.startTime.optional(),
+  endTime: orderLineBodySchema.shape.endTime.optional(),
 });
 export type CartProductPatchBody = z.infer<typeof cartProductPatchBodySchema>;
 
