@@ -14,6 +14,7 @@ import { formatMoney } from '@harbor/contracts/money-format';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { useUpdateCart } from '../api/carts-api.ts';
+import { shortCallId } from '../call-id.ts';
 
 /** The user's carts: name, ship, port call, lines, total, created; open carts can be made the active one. */
 export function CartsList({ carts }: { carts: Cart[] }) {
@@ -47,7 +48,7 @@ export function CartsList({ carts }: { carts: Cart[] }) {
                   {cart.ship.name}
                   {cart.ship.imo ? ` (IMO ${cart.ship.imo})` : ''}
                 </TableCell>
-                <TableCell>{cart.portCall ? `${cart.portCall.portName} · ${cart.portCall.callId}` : ''}</TableCell>
+                <TableCell>{cart.portCall ? `${cart.portCall.portName} · ${shortCallId(cart.portCall.callId)}` : ''}</TableCell>
                 <TableCell align="right">{cart.products.length}</TableCell>
                 <TableCell align="right">{cart.total ? formatMoney(cart.total) : ''}</TableCell>
                 <TableCell>{formatDate(cart.created)}</TableCell>

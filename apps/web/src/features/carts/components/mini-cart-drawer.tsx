@@ -15,6 +15,7 @@ import { Loading } from '../../../shared/ui/loading.tsx';
 import { useActiveCart } from '../use-active-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartTotal } from './cart-total.tsx';
+import { shortCallId } from '../call-id.ts';
 
 /** The mini cart (450 px, buyer spec section 9): the active cart's lines to change or remove, and its total. */
 export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -58,7 +59,7 @@ export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () =
         {active && (
           <>
             <Typography variant="body2" color="text.secondary">
-              {[active.ship.name, active.ship.imo ? `IMO ${active.ship.imo}` : null, active.portCall ? `${active.portCall.portName} ${active.portCall.callId}` : null]
+              {[active.ship.name, active.ship.imo ? `IMO ${active.ship.imo}` : null, active.portCall ? `${active.portCall.portName} ${shortCallId(active.portCall.callId)}` : null]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

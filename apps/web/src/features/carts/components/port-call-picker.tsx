@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartPortCall, PortCall } from '@harbor/contracts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { shortCallId } from '../call-id.ts';
 import { portName } from '../../../shared/ports/ports.ts';
 import { readSelectedPort } from '../../../shared/ports/selected-port.ts';
 import { PortSearchField, usePortCalls } from '../../port-calls/index.ts';
@@ -18,10 +19,12 @@ const SELECT_MAX_HEIGHT = 224;
 /** The cart's port call from a call: the call's id and the port's name. */
 export const toCartPortCall = (call: PortCall): CartPortCall => ({ callId: call.id, portName: portName(call.portCode) });
 
-const callLabel = (call: PortCall) => {
+/** A call as people know it: the single window's PC ID when there is one (AIS-only calls have only our uuid), and its arrival time. */
+const callText = (call: PortCall) => {
   const time = call.ata ?? call.eta;
-  return [call.shipName ?? call.ship?.name ?? '?', call.pcId ?? call.id, time ? formatDateTime(time) : null].filter(Boolean).join(' · ');
+  return [call.pcId ?? (time ? null : shortCallId(call.id)), time ? formatDateTime(time) : null].filter(Boolean).join(' · ');
 };
+const callLabel = (call: PortCall) => [call.shipName ?? call.ship?.name ?? '?', callText(call)].join(' · ');
 
 interface Props {
   /** The picked ship's MMSI: its current call (GET /portcalls/current) is offered first. */
@@ -53,11 +56,11 @@ export function PortCallPicker({ mmsi, value, onChange, error }: Props) {
         {t('portCall.legend')}
       </Typography>
       <Typography variant="body2" data-testid="cart-port-call">
-        {value ? t('portCall.chosen', { port: value.portName, call: value.callId }) : t('portCall.none')}
+        {value ? t('portCall.chosen', { port: value.portName, call: picked ? callText(picked) : shortCallId(value.callId) }) : t('portCall.none')}
       </Typography>
       {mmsi !== null && current.isSuccess && currentCall && (
         <Button variant="outlined" onClick={() => onChange(toCartPortCall(currentCall))} sx={{ alignSelf: 'flex-start' }} data-testid="use-current-call">
-          {t('portCall.useCurrent', { port: portName(currentCall.portCode), call: currentCall.pcId ?? currentCall.id })}
+          {t('portCall.useCurrent', { port: portName(currentCall.portCode), call: callText(currentCall) })}
         </Button>
       )}
       {mmsi !== null && current.isSuccess && !currentCall && <Typography variant="body2">{t('portCall.noCurrent')}</Typography>}

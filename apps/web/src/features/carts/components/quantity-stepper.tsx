@@ -3,7 +3,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,6 +25,7 @@ interface Props {
  */
 export function QuantityStepper({ value, min, disabled, name, onCommit }: Props) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   // A new value from the server (after a save or a refetch) replaces what was typed.
@@ -54,30 +56,37 @@ export function QuantityStepper({ value, min, disabled, name, onCommit }: Props)
   };
 
   return (
-    <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
-      <IconButton
-        size="small"
-        aria-label={t('common:cartMenu.decrease', { name })}
-        disabled={disabled || !Number.isFinite(parsed) || parsed - 1 <= 0 || parsed - 1 < floor}
-        onClick={() => commit(parsed - 1)}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <TextField
-        size="small"
-        type="number"
-        value={text}
-        disabled={disabled}
-        error={Boolean(error)}
-        helperText={error}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => commit(parsed)}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { 'aria-label': t('common:cartMenu.quantityOf', { name }), min: floor, step: 'any', style: { width: 64, textAlign: 'center' } } }}
-      />
-      <IconButton size="small" aria-label={t('common:cartMenu.increase', { name })} disabled={disabled || !Number.isFinite(parsed)} onClick={() => commit(parsed + 1)}>
-        <AddIcon fontSize="small" />
-      </IconButton>
+    <Stack>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <IconButton
+          size="small"
+          aria-label={t('common:cartMenu.decrease', { name })}
+          disabled={disabled || !Number.isFinite(parsed) || parsed - 1 <= 0 || parsed - 1 < floor}
+          onClick={() => commit(parsed - 1)}
+        >
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+        <TextField
+          size="small"
+          sx={{ width: 88, flex: 'none' }}
+          type="number"
+          value={text}
+          disabled={disabled}
+          error={Boolean(error)}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => commit(parsed)}
+          onKeyDown={onKeyDown}
+          slotProps={{ htmlInput: { 'aria-label': t('common:cartMenu.quantityOf', { name }), 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, min: floor, step: 'any', style: { textAlign: 'center' } } }}
+        />
+        <IconButton size="small" aria-label={t('common:cartMenu.increase', { name })} disabled={disabled || !Number.isFinite(parsed)} onClick={() => commit(parsed + 1)}>
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      {error && (
+        <Typography id={errorId} variant="caption" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
     </Stack>
   );
 }

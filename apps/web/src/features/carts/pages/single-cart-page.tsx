@@ -18,6 +18,7 @@ import { CartActions } from '../components/cart-actions.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CartTotal } from '../components/cart-total.tsx';
+import { PlaceCartPanel } from '../../transactions/index.ts';
 import { messageText } from '../error-text.ts';
 
 // The form (ships search, port calls) loads when editing starts, not with the page.
@@ -41,23 +42,23 @@ function CartDetails({ cart }: { cart: Cart }) {
     );
   return (
     <Suspense fallback={<Loading minHeight={120} />}>
-    <CartForm
-      initial={{ name: cart.name, ship: { ...cart.ship, mmsi: null }, imoText: cart.ship.imo ? String(cart.ship.imo) : '', portCall: cart.portCall }}
-      submitLabel={t('common:actions.save')}
-      pending={update.isPending}
-      error={update.error}
-      onSubmit={(body) => update.mutate({ id: cart.id, body }, { onSuccess: () => setEditing(false) })}
-      actions={
-        <Button
-          onClick={() => {
-            update.reset();
-            setEditing(false);
-          }}
-        >
-          {t('common:actions.cancel')}
-        </Button>
-      }
-    />
+      <CartForm
+        initial={{ name: cart.name, ship: { ...cart.ship, mmsi: null }, imoText: cart.ship.imo ? String(cart.ship.imo) : '', portCall: cart.portCall }}
+        submitLabel={t('common:actions.save')}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={(body) => update.mutate({ id: cart.id, body }, { onSuccess: () => setEditing(false) })}
+        actions={
+          <Button
+            onClick={() => {
+              update.reset();
+              setEditing(false);
+            }}
+          >
+            {t('common:actions.cancel')}
+          </Button>
+        }
+      />
     </Suspense>
   );
 }
@@ -136,6 +137,7 @@ export function SingleCartPage() {
             </Typography>
           </Paper>
           <CartActions cart={data} />
+          {data.cartStatus === 'open' && <PlaceCartPanel cart={data} />}
         </Stack>
       </Box>
     </Page>
