@@ -36,7 +36,7 @@ export const PAGE_NAMESPACES = {
   'reset-password-page': ['users', 'auth'],
   'search-page': ['listings', 'map'],
   'signup-page': ['auth', 'users'],
-  'single-cart-page': ['carts', 'port-calls'],
+  'single-cart-page': ['carts', 'port-calls', 'transactions'],
   'terms-page': [],
   'verify-email-page': ['users'],
 } as const satisfies Record<string, readonly Namespace[]>;
