@@ -5,7 +5,6 @@ import { BASE_CURRENCY, toMajorUnits, toMinorUnits } from '@harbor/contracts/mon
 import { discountIssues } from '@harbor/contracts/pricing';
 import type { editorSchema } from './forms/listings-schemas.ts';
 import type { EditorTab } from './paths.ts';
-import { toDateTimeValue } from '../../shared/ui/date-text.ts';
 
 /**
  * The wizard's form values (rules in forms/listings-schemas.ts, loaded when the
@@ -65,7 +64,8 @@ export function currencyOf(listing: Listing | null): Currency {
 /** A saved instant as the form's local 'YYYY-MM-DDTHH:MM' (the save reads it back as local time, so the UTC digits would shift it). */
 function toDateInput(iso: string | null | undefined): string {
   const ms = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(ms) ? '' : toDateTimeValue(new Date(ms));
+  // The local wall-clock digits: shift by the zone's offset, then read them as UTC.
+  return Number.isNaN(ms) ? '' : new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 /** Until the seller sets them: weekdays 08:00-16:00, weekends closed, and not shown. */

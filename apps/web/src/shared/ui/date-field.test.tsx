@@ -66,12 +66,12 @@ describe('<DateField>', () => {
     expect(screen.getByText('When the work starts')).toBeTruthy();
     fireEvent.blur(input());
     expect(input().value).toBe('31.02.2026');
-    expect(screen.getByText('Enter the date as DD.MM.YYYY')).toBeTruthy();
+    expect(screen.getByText('Write it as DD.MM.YYYY')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(input().validity.valid).toBe(false);
     type('28.02.2026');
     expect(valueShown()).toBe('2026-02-28');
-    expect(screen.queryByText('Enter the date as DD.MM.YYYY')).toBeNull();
+    expect(screen.queryByText('Write it as DD.MM.YYYY')).toBeNull();
     expect(input().validity.valid).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe('<DateField>', () => {
     });
     expect(valid).toBe(false);
     // A refused submit shows the message at once.
-    expect(screen.getByText('Enter the date as DD.MM.YYYY')).toBeTruthy();
+    expect(screen.getByText('Write it as DD.MM.YYYY')).toBeTruthy();
     type('5.12.2026');
     expect(form.checkValidity()).toBe(true);
   });
@@ -165,7 +165,7 @@ describe('<DateField>', () => {
     expect(input().placeholder).toBe('PP.KK.VVVV');
     type('x');
     fireEvent.blur(input());
-    expect(screen.getByText('Anna päivämäärä muodossa PP.KK.VVVV')).toBeTruthy();
+    expect(screen.getByText('Kirjoita muodossa PP.KK.VVVV')).toBeTruthy();
     type('05.03.2026');
     fireEvent.click(screen.getByRole('button', { name: 'Valitse päivämäärä: Start date' }));
     const dialog = await screen.findByRole('dialog');
@@ -185,7 +185,7 @@ describe('<DateTimeField>', () => {
     type('06.03.2026');
     fireEvent.blur(input());
     expect(valueShown()).toBe('');
-    expect(screen.getByText('Enter the date and time as DD.MM.YYYY HH:MM')).toBeTruthy();
+    expect(screen.getByText('Write it as DD.MM.YYYY HH:MM')).toBeTruthy();
   });
 
   it('compares with a date-time min', () => {

@@ -41,8 +41,8 @@ export function DateTimeField(props: DateTimeFieldProps) {
 }
 
 const KINDS = {
-  date: { parse: parseDateText, format: formatDateValue, invalid: 'common:dateField.invalidDate', placeholder: 'common:dateField.datePlaceholder' },
-  dateTime: { parse: parseDateTimeText, format: formatDateTimeValue, invalid: 'common:dateField.invalidDateTime', placeholder: 'common:dateField.dateTimePlaceholder' },
+  date: { parse: parseDateText, format: formatDateValue },
+  dateTime: { parse: parseDateTimeText, format: formatDateTimeValue },
 } as const;
 
 function CalendarTextField({
@@ -64,6 +64,9 @@ function CalendarTextField({
   const { t } = useTranslation();
   const value = rawValue ?? '';
   const { parse, format } = KINDS[kind];
+  // The format as the user writes it, in the language's letters (PP.KK.VVVV in Finnish).
+  const pattern = kind === 'date' ? t('common:dateField.date') : `${t('common:dateField.date')} ${t('common:dateField.time')}`;
+  const name = typeof label === 'string' && label ? label : pattern;
   const typed = useTypedValue({
     value,
     onChange,
@@ -74,7 +77,7 @@ function CalendarTextField({
     min,
     max,
     messages: {
-      invalid: t(KINDS[kind].invalid),
+      invalid: t('common:dateField.invalid', { format: pattern }),
       min: (bound) => t('common:dateField.min', { min: bound }),
       max: (bound) => t('common:dateField.max', { max: bound }),
     },
@@ -104,7 +107,6 @@ function CalendarTextField({
     }
     close();
   };
-  const buttonLabel = typeof label === 'string' && label ? t('common:dateField.openCalendarFor', { field: label }) : t('common:dateField.openCalendar');
 
   return (
     <>
@@ -118,7 +120,7 @@ function CalendarTextField({
         disabled={disabled}
         error={Boolean(typed.error) || error}
         helperText={ownMessage(typed, error) ?? helperText}
-        placeholder={placeholder ?? t(KINDS[kind].placeholder)}
+        placeholder={placeholder ?? pattern}
         // Digits alone make a date ('05032026'), so a phone may show its number pad; a time needs its space.
         inputMode={kind === 'date' ? 'numeric' : undefined}
         autoComplete="off"
@@ -132,7 +134,7 @@ function CalendarTextField({
               <InputAdornment position="end">
                 <IconButton
                   edge="end"
-                  aria-label={buttonLabel}
+                  aria-label={t('common:dateField.openCalendar', { field: name })}
                   aria-haspopup="dialog"
                   aria-expanded={open}
                   disabled={disabled}
@@ -154,7 +156,7 @@ function CalendarTextField({
         value={kind === 'date' ? value : datePartOf(value)}
         min={min && datePartOf(min)}
         max={max && datePartOf(max)}
-        label={typeof label === 'string' && label ? label : t('common:dateField.openCalendar')}
+        label={name}
         onPick={pick}
         onClose={close}
       />

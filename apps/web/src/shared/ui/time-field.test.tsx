@@ -38,7 +38,7 @@ describe('<TimeField>', () => {
     expect(valueShown()).toBe('');
     fireEvent.blur(input());
     expect(input().value).toBe('7 PM');
-    expect(screen.getByText('Enter the time as HH:MM (24 h)')).toBeTruthy();
+    expect(screen.getByText('Write it as HH:MM')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -46,7 +46,7 @@ describe('<TimeField>', () => {
     renderWithProviders(<Controlled initial="08:00" showProblem={false} helperText="row" />);
     type('25:00');
     fireEvent.blur(input());
-    expect(screen.queryByText('Enter the time as HH:MM (24 h)')).toBeNull();
+    expect(screen.queryByText('Write it as HH:MM')).toBeNull();
     expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -28,7 +28,7 @@ export function TimeField({ value, onChange, onBlur, inputRef, min, max, showPro
     min,
     max,
     messages: {
-      invalid: t('common:dateField.invalidTime'),
+      invalid: t('common:dateField.invalid', { format: t('common:dateField.time') }),
       min: (bound) => t('common:dateField.min', { min: bound }),
       max: (bound) => t('common:dateField.max', { max: bound }),
     },
@@ -42,7 +42,7 @@ export function TimeField({ value, onChange, onBlur, inputRef, min, max, showPro
       inputRef={typed.inputRef}
       error={Boolean(typed.error) || error}
       helperText={(showProblem && ownMessage(typed, error)) || helperText}
-      placeholder={placeholder ?? t('common:dateField.timePlaceholder')}
+      placeholder={placeholder ?? t('common:dateField.time')}
       // Digits alone make a time ('0730'), so a phone may show its number pad.
       inputMode="numeric"
       autoComplete="off"
