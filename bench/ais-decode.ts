@@ -10,7 +10,7 @@
  * the lines already in memory. Each measurement is the best of N runs. See README-ais.md.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { AisDecoder } from '../packages/ais/src/index.ts';
@@ -21,10 +21,12 @@ import {
   gpsdecodePeer,
   libaisBindingPeer,
 } from './ais-peers.ts';
-import { timeInProcess } from './ais-peers.ts';
+import { timeInProcess, timeProcess } from './ais-peers.ts';
+import { startupTime, wholeProcessTable } from './ais-process.ts';
 import type { Input, Peer, Timing } from './ais-peers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const BIN = path.join(repoRoot, 'packages/ais/bin/harbor-ais.js');
 const shared = path.resolve(repoRoot, '../shared/data');
 const SOURCES: [string, string][] = [
   ['synthetic-200k', 'bench/synthetic-200k.nmea'],
@@ -92,24 +94,22 @@ const oursFile: Peer = {
     }),
 };
 
-/** Our CLI as a whole process (includes Node + tsx start-up, ~0.3 s; wall time only). */
-const oursCli: Peer = {
-  name: 'harbor-ais stats',
-  how: 'process: node bin/harbor-ais.js stats (incl. Node+tsx start-up, wall)',
-  unavailable: () => undefined,
-  run(input) {
-    const t0 = performance.now();
-    const bin = path.join(repoRoot, 'packages/ais/bin/harbor-ais.js');
-    const r = spawnSync(process.execPath, [bin, 'stats', '--no-progress', input.file], { stdio: 'ignore' });
-    if (r.status !== 0) throw new Error('harbor-ais failed');
-    const wall = (performance.now() - t0) / 1000;
-    return { wall, cpu: wall, messages: NaN };
-  },
-};
+/** The harbor-ais bin (plain Node on the compiled bundle) as a whole process, input on stdin like gpsdecode. */
+function oursProcess(command: 'decode' | 'stats'): Peer {
+  const args = command === 'decode' ? [BIN, 'decode', '-'] : [BIN, 'stats', '--no-progress', '-'];
+  return {
+    name: `harbor-ais ${command}`,
+    how: `process: node bin/harbor-ais.js ${args.slice(1).join(' ')} < file > /dev/null${command === 'decode' ? ' (JSON lines out)' : ''}`,
+    unavailable: () => undefined,
+    run: (input) => timeProcess(process.execPath, args, input.file),
+  };
+}
 
 const inProcessPeers = new Set(['harbor (decode)', 'ggencoder', 'ais-stream-decoder']);
 
 async function main(): Promise<void> {
+  // The bin runs packages/ais/dist: bring it up to date with the sources first.
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '--quiet', 'ais'], { stdio: 'inherit' });
   const dir = path.join(os.tmpdir(), 'harbor-ais-bench');
   mkdirSync(dir, { recursive: true });
   const inputs = SOURCES.filter(([n]) => ONLY === undefined || n === ONLY).map(([n, rel]) => prepare(n, rel, dir));
@@ -117,7 +117,8 @@ async function main(): Promise<void> {
   const peers: Peer[] = [
     oursDecode,
     oursFile,
-    oursCli,
+    oursProcess('decode'),
+    oursProcess('stats'),
     gpsdecodePeer('dump'),
     gpsdecodePeer('json'),
     libaisBindingPeer(),
@@ -176,6 +177,17 @@ async function main(): Promise<void> {
   console.log('\nsentences/s over the same bare sentences. "decode ÷ peer": our decoder on lines in memory');
   console.log('against the peer; "file ÷ peer": ours including reading and splitting the file (the fair');
   console.log('figure against whole processes).');
+
+  const synthetic = inputs.find((i) => i.name === 'synthetic-200k');
+  if (synthetic) {
+    console.log(`\nWhole processes on synthetic-200k (${synthetic.sentences} sentences), best of ${RUNS}, interleaved:\n`);
+    for (const line of wholeProcessTable(synthetic, RUNS, BIN)) console.log(line);
+  }
+  const start = startupTime(BIN, path.join(dir, 'one-line.nmea'), Math.max(RUNS, 10));
+  console.log(
+    `\nStart-up: harbor-ais decode on a one-line file ${(start.cli * 1000).toFixed(0)} ms wall ` +
+      `(bare \`node -e 0\`: ${(start.node * 1000).toFixed(0)} ms), best of ${Math.max(RUNS, 10)}.`,
+  );
 }
 
 await main();

@@ -68,7 +68,7 @@ const RUSAGE_WRAPPER =
  * (user + sys of the child) comes from getrusage through a small python3 wrapper when
  * python3 is installed; otherwise CPU time = wall time.
  */
-function timeProcess(cmd: string, args: string[], stdinFile: string): Timing {
+export function timeProcess(cmd: string, args: string[], stdinFile: string): Timing {
   const fd = openSync(stdinFile, 'r');
   try {
     if (existsSync(PYTHON)) {
