@@ -36,7 +36,7 @@ describe('platform', () => {
   it('answers unknown paths and oversized bodies in the error model', async () => {
     const nf = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(nf.statusCode).toBe(404);
-    expect(json(nf)).toEqual({ apiErrors: [{ code: 'not-found', status: 404 }] });
+    expect(json(nf)).toEqual({ apiErrors: [{ code: 'not-found', status: 404, meta: {} }] });
     const big = await t.app.inject({
       method: 'POST',
       url: '/api/users/service-request',
@@ -57,7 +57,7 @@ describe('unknown errors', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({ apiErrors: [{ code: 'internal-error', status: 500 }] });
+    expect(json(res)).toEqual({ apiErrors: [{ code: 'internal-error', status: 500, meta: {} }] });
     expect(res.body).not.toContain('secret');
     expect(JSON.stringify(logged)).toContain('secret detail');
     await app.close();

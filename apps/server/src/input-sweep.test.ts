@@ -182,6 +182,7 @@ describe('input sweep: NUL, control characters, impossible dates and integers an
         deliveryNotes: 'Gate B',
       }),
       lines: ['startTime', 'deliveryAddress.street', 'deliveryAddress.city', 'deliveryAddress.postalCode'],
+      dateTimes: ['startTime', 'endTime'],
       texts: ['deliveryNotes'],
     },
     {

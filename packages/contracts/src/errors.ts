@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'auth-in-progress',
   'conflict',
   'payload-too-large',
+  'uri-too-long',
+  'request-header-too-large',
+  'request-timeout',
+  'image-too-many-pixels',
   'internal-error',
 ] as const;
 
@@ -48,7 +52,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   status: z.number().int(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  /** Always present (possibly empty): details such as invalidParams or a reason. */
+  meta: z.record(z.string(), z.unknown()).default({}),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

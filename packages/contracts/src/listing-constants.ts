@@ -55,6 +55,8 @@ export const LISTING_DELETION_HOURS = 24;
 export const PRICE_FILTER = { min: 0, max: 10000, step: 5 } as const;
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_MAX_DIMENSION = 3072;
+/** Larger images are refused from their header, before decoding: 16 000 × 16 000 pixels would take 1 GB to decode. */
+export const IMAGE_MAX_MEGAPIXELS = 50;
 export const IMAGE_WIDTHS = [400, 800, 1600, 2400] as const;
 
 /** Working hours use strict HH:MM (leading zeros), so two times compare as strings. */

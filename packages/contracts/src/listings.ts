@@ -324,7 +324,11 @@ export const deleteListingBodySchema = z.object({ id: z.uuid(), title: lineStrin
 
 /** A datetime-local value of the order panel (its time zone is the listing's); pricing checks it is not in the past. */
 const orderTime = (required: string) =>
-  lineString({ error: required }).min(1, { message: required, abort: true }).max(40, 'validation.tooLong').regex(YEAR_RE, 'validation.year');
+  lineString({ error: required })
+    .min(1, { message: required, abort: true })
+    .max(40, 'validation.tooLong')
+    // A value that starts with a year keeps to 1900-9999; anything else is left to pricing's "invalid time" message.
+    .refine((v) => !/^[+-]?\d{4,}-/.test(v) || YEAR_RE.test(v), 'validation.year');
 
 /** One order-panel line (buyer spec section 3): the client's prices are ignored and recomputed. */
 export const orderLineBodySchema = z.object({

@@ -26,7 +26,7 @@ describe('anyone can lock any account', () => {
     // The spec's rule still holds for that address, even with the right password.
     const locked = await login('buyer@harbor.test', DEMO_PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(json(locked)).toEqual({ apiErrors: [{ code: 'too-many-login-attempts', status: 429 }] });
+    expect(json(locked)).toEqual({ apiErrors: [{ code: 'too-many-login-attempts', status: 429, meta: {} }] });
     expect(translate('fi', 'errors', 'too-many-login-attempts')).toContain('enintään 5 kertaa päivässä');
 
     // The owner, elsewhere, is not locked out.
@@ -60,7 +60,7 @@ describe('anyone can lock any account', () => {
     }
     const sixth = await login('nobody@harbor.test', 'guess', '203.0.113.7');
     expect(sixth.statusCode).toBe(429);
-    expect(json(sixth)).toEqual({ apiErrors: [{ code: 'too-many-login-attempts', status: 429 }] });
+    expect(json(sixth)).toEqual({ apiErrors: [{ code: 'too-many-login-attempts', status: 429, meta: {} }] });
     expect(await lockMails('nobody@harbor.test')).toHaveLength(0);
   });
 });

@@ -33,7 +33,7 @@ describe('sign-up, approval and sessions', () => {
 
     const dup = await inject({ method: 'POST', url: '/api/users/register', payload: { ...newUser, email: 'aino.agent@example.fi' } });
     expect(dup.statusCode).toBe(409);
-    expect(json(dup)).toEqual({ apiErrors: [{ code: 'email-taken', status: 409 }] });
+    expect(json(dup)).toEqual({ apiErrors: [{ code: 'email-taken', status: 409, meta: {} }] });
 
     const pending = await inject({
       method: 'POST',
@@ -126,7 +126,7 @@ describe('sign-up, approval and sessions', () => {
     expect(String(logout.headers['set-cookie'])).toMatch(/harbor_session=;/);
     const refused = await inject({ method: 'GET', url: '/api/users/me', headers: bearer });
     expect(refused.statusCode).toBe(401);
-    expect(json(refused)).toEqual({ apiErrors: [{ code: 'unauthorized', status: 401 }] });
+    expect(json(refused)).toEqual({ apiErrors: [{ code: 'unauthorized', status: 401, meta: {} }] });
     expect((await inject({ method: 'GET', url: '/api/auth/harbor/token', headers: { cookie } })).statusCode).toBe(401);
     const deadRefresh = await inject({
       method: 'POST',

@@ -159,7 +159,7 @@ describe('password change and reset leave other sessions alive', () => {
     const signedIn = await signIn(t.app, 'seller@harbor.test', 'changed-secret-1');
     const older = await recover();
     const newer = await recover();
-    expect(json(await reset(older, 'changed-secret-2'))).toEqual({ apiErrors: [{ code: 'invalid-token', status: 400 }] });
+    expect(json(await reset(older, 'changed-secret-2'))).toEqual({ apiErrors: [{ code: 'invalid-token', status: 400, meta: {} }] });
     expect((await reset(newer, 'changed-secret-2')).statusCode).toBe(200);
     expect((await reset(newer, 'changed-secret-3')).statusCode).toBe(400);
     expect((await me(signedIn.access_token)).statusCode).toBe(401);
@@ -169,7 +169,7 @@ describe('password change and reset leave other sessions alive', () => {
     const late = await recover();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61 * 60 * 1000);
-    expect(json(await reset(late, 'changed-secret-4'))).toEqual({ apiErrors: [{ code: 'invalid-token', status: 400 }] });
+    expect(json(await reset(late, 'changed-secret-4'))).toEqual({ apiErrors: [{ code: 'invalid-token', status: 400, meta: {} }] });
     vi.useRealTimers();
     expect((await reset(late, 'changed-secret-4')).statusCode).toBe(200);
   });

@@ -49,7 +49,7 @@ describe('operator reject is not atomic', () => {
     await t.ctx.db.execute(sql`ALTER TABLE outbox ADD CONSTRAINT outbox_fault CHECK (subject <> 'Your Harbor registration')`);
     const failed = await reject('Business id does not match.');
     expect(failed.statusCode).toBe(500);
-    expect(json(failed)).toEqual({ apiErrors: [{ code: 'internal-error', status: 500 }] });
+    expect(json(failed)).toEqual({ apiErrors: [{ code: 'internal-error', status: 500, meta: {} }] });
     expect(await statusOf()).toBe('pending');
     expect(await rejectionMails()).toHaveLength(0);
 

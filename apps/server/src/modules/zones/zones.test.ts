@@ -18,7 +18,7 @@ describe('zones and ports API', () => {
     for (const url of [finland, '/v1/zones/search?q=vuo', '/v1/ports/FIVSS']) {
       const res = await get(url, false);
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toEqual({ apiErrors: [{ code: 'unauthorized', status: 401 }] });
+      expect(json(res)).toEqual({ apiErrors: [{ code: 'unauthorized', status: 401, meta: {} }] });
     }
   });
 
