@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api-client/index.ts';
 import { registerCurrentUserLoader } from '../users/current-user-loaders.ts';
-import { fetchSalesNotifications, transactionKeys } from './api/transactions-api.ts';
+import { fetchSalesNotifications, salesNotificationsKey } from './api/sales-notifications.ts';
 
 export const hasOrdersKey = ['transactions', 'has-orders'] as const;
 
@@ -15,7 +15,7 @@ export function registerTransactionsLoaders(): () => void {
     name: 'sales-notifications',
     load: async (_user, { queryClient }: { queryClient: QueryClient }) => {
       const summary = await fetchSalesNotifications();
-      queryClient.setQueryData(transactionKeys.salesNotifications, summary);
+      queryClient.setQueryData(salesNotificationsKey, summary);
       return summary;
     },
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { InitiateBodyInput, LineItemsBody, OrderTab, Transaction, TransactionPage, TransitionBodyInput } from '@harbor/contracts';
-import { IDEMPOTENCY_KEY_HEADER, SALES_NOTIFICATIONS_PER_PAGE, TRANSACTIONS_PER_PAGE } from '@harbor/contracts/transaction-constants';
+import { IDEMPOTENCY_KEY_HEADER, TRANSACTIONS_PER_PAGE } from '@harbor/contracts/transaction-constants';
 import { api, parseAnswer, session } from './http.ts';
 import { transactionsResponseSchemas } from './lazy-schemas.ts';
+import { refreshSalesNotifications, salesNotificationsKey } from './sales-notifications.ts';
 
 /** Purchases (`order`), sales (`sale`) or both (undefined): the spec's `only`. */
 export type OrdersOnly = 'order' | 'sale' | undefined;
@@ -13,7 +13,7 @@ export const transactionKeys = {
   list: (only: OrdersOnly, tab: OrderTab, page: number) => ['transactions', 'list', only ?? 'all', tab, page] as const,
   one: (id: string) => ['transactions', 'one', id] as const,
   lineItems: (body: LineItemsBody | null) => ['transactions', 'line-items', body] as const,
-  salesNotifications: ['transactions', 'sales-notifications'] as const,
+  salesNotifications: salesNotificationsKey,
 };
 
 export function ordersQueryString(only: OrdersOnly, tab: OrderTab, page: number): string {
@@ -100,46 +100,4 @@ export function useLineItems(body: LineItemsBody | null) {
     queryFn: () =>
       parseAnswer(transactionsResponseSchemas(), api.post<unknown>('/api/transaction-line-items', body), (s, a) => s.lineItemsResponseSchema.parse(a).data),
   });
-}
-
-/** The badge's figure: how many sales wait for the seller (page 1, 100 per page, as the spec queries them). */
-export interface SalesNotificationsSummary {
-  count: number;
-  latest: string | null;
-}
-
-/**
- * GET /api/transactions/sales-notifications without zod: it runs on every
- * page load of a signed-in user (current-user follow-up), so it reads only
- * the figures the top bar needs instead of pulling the schemas into the shell.
- */
-export async function fetchSalesNotifications(): Promise<SalesNotificationsSummary> {
-  // The server picks the sales whose last transition waits for the seller (SALES_NOTIFICATION_TRANSITIONS).
-  const query = `page=1&perPage=${SALES_NOTIFICATIONS_PER_PAGE}`;
-  const answer = await api.get<{ data?: { lastTransitionedAt?: unknown }[]; meta?: { totalItems?: unknown } }>(
-    `/api/transactions/sales-notifications?${query}`,
-  );
-  const rows = Array.isArray(answer.data) ? answer.data : [];
-  const total = typeof answer.meta?.totalItems === 'number' ? answer.meta.totalItems : rows.length;
-  const latest = rows.map((r) => r.lastTransitionedAt).find((v): v is string => typeof v === 'string') ?? null;
-  return { count: total, latest };
-}
-
-export async function refreshSalesNotifications(queryClient: QueryClient): Promise<void> {
-  // Only where the current-user follow-up loaded it (a signed-in user's shell): an anonymous page must not ask.
-  if (queryClient.getQueryData(transactionKeys.salesNotifications) === undefined) return;
-  try {
-    queryClient.setQueryData(transactionKeys.salesNotifications, await fetchSalesNotifications());
-  } catch (error) {
-    // The badge keeps its last figure; the next current-user load tries again.
-    console.warn('sales notifications refresh failed', error);
-  }
-}
-
-/**
- * The badge's figure, as the current-user follow-up stored it (spec: loaded
- * on current-user load). It never fetches by itself, so a page load asks once.
- */
-export function useSalesNotifications() {
-  return useQuery({ queryKey: transactionKeys.salesNotifications, queryFn: fetchSalesNotifications, enabled: false });
 }
