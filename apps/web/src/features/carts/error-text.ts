@@ -14,14 +14,16 @@ export function messageText(t: TFunction, message: string, values?: Record<strin
 /**
  * The texts of a failed cart call: the field messages of a
  * validation-invalid-params answer (the order panel's rules, run by the server
- * on cart lines), a line's reason (`meta.reason`, e.g. own listing), else the
- * error code's text from the catalogue.
+ * on cart lines), a refusal's reason (`meta.reason`, with the other meta as its
+ * values), else the error code's text from the catalogue.
  */
 export function cartErrorTexts(t: TFunction, error: unknown): string[] {
   if (!error) return [];
   const params = invalidParamsOf(error);
   if (params.length) return params.map((p) => messageText(t, p.message, (p as { values?: Record<string, unknown> }).values));
-  const reason = isApiRequestError(error) ? error.meta?.reason : undefined;
-  if (typeof reason === 'string' && /^[a-z-]+[:.][A-Za-z]/.test(reason)) return [messageText(t, reason)];
+  const meta = isApiRequestError(error) ? error.meta : undefined;
+  const reason = meta?.reason;
+  // The refusal's other meta fields are its text's values (e.g. `max` of carts:errors.tooManyTemplates).
+  if (typeof reason === 'string' && /^[a-z-]+[:.][A-Za-z]/.test(reason)) return [messageText(t, reason, meta)];
   return [t(`errors:${errorCodeOf(error)}`)];
 }

@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CartTemplate } from '@harbor/contracts';
+import { session } from '../../../shared/api-client/index.ts';
+import { renderWithProviders } from '../../../test-utils.tsx';
+import { bodiesOf, cart, CART_ID, json, OTHER_CART_ID, serve } from '../testing/fake-carts-server.ts';
+import { CartsPage } from './carts-page.tsx';
+import { CreateNewCartPage } from './create-new-cart-page.tsx';
+import { SingleCartPage } from './single-cart-page.tsx';
+
+const TEMPLATE_ID = '0b8f5c1e-6666-4a8e-9a53-1c0f0e6f0006';
+const template: CartTemplate = {
+  id: TEMPLATE_ID,
+  name: 'Forklift week',
+  created: '2026-11-25T11:00:00.000Z',
+  ship: { name: 'FINNSEA', imo: 9300001 },
+  products: [],
+};
+const list = (...carts: ReturnType<typeof cart>[]) => ({ data: carts, meta: { page: 1, perPage: 100, totalItems: carts.length, totalPages: 1 } });
+
+function renderAt(path: string, language: 'en' | 'fi' = 'en') {
+  const router = createMemoryRouter(
+    [
+      { path: '/carts', element: <CartsPage /> },
+      { path: '/single-cart/:id', element: <SingleCartPage /> },
+      { path: '/create-new-cart', element: <CreateNewCartPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, { language }) };
+}
+
+afterEach(async () => {
+  cleanup();
+  await session.logout().catch(() => {});
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('carts page', () => {
+  it('lists carts and templates, and says when there are none', async () => {
+    await serve({
+      'GET /v1/marketplace/carts': () => json(200, list(cart(), cart({ id: OTHER_CART_ID, name: 'Voyage 41', active: false, cartStatus: 'closed' }))),
+      'GET /v1/marketplace/cart/templates': () => json(200, { data: [] }),
+    });
+    renderAt('/carts');
+    const table = await screen.findByRole('table', { name: 'Your carts' }, { timeout: 5000 });
+    const rows = within(table).getAllByTestId('carts-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Voyage 42FINNSEA (IMO 9300001)Vuosaari (Helsinki) · 10d68910…1720.00 EUR25.11.2026Active',
+      'Voyage 41FINNSEA (IMO 9300001)Vuosaari (Helsinki) · 10d68910…1720.00 EUR25.11.2026Ordered',
+    ]);
+    await screen.findByText('No templates yet. Save a cart as a template to start new carts from it.');
+  });
+
+  it('speaks Finnish and shows a failed load', async () => {
+    await serve({
+      'GET /v1/marketplace/carts': () => json(200, list()),
+      'GET /v1/marketplace/cart/templates': () => json(403, { apiErrors: [{ code: 'forbidden', status: 403 }] }),
+    });
+    renderAt('/carts', 'fi');
+    await screen.findByRole('heading', { name: 'Ostoskorit', level: 1 }, { timeout: 5000 });
+    await screen.findByText('Sinulla ei ole vielä ostoskoreja. Luo uusi tai aloita pohjasta.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).not.toBe('');
+    expect(screen.getByRole('link', { name: 'Uusi ostoskori' }).getAttribute('href')).toBe('/create-new-cart');
+    expect(screen.getByText('Pohjat')).toBeTruthy();
+  });
+});
+
+describe('single cart page', () => {
+  it('saves the cart as a template and names the new active cart', async () => {
+    const fetch = await serve({
+      [`GET /v1/marketplace/cart/${CART_ID}`]: () => json(200, cart()),
+      'POST /v1/marketplace/cart/template': () =>
+        json(201, { ...template, products: [], activeCart: cart({ id: OTHER_CART_ID, name: 'Voyage 42', products: [] }) }),
+    });
+    renderAt(`/single-cart/${CART_ID}`);
+    await screen.findByRole('heading', { name: 'Voyage 42', level: 1 }, { timeout: 5000 });
+    expect(screen.getByTestId('cart-port-call-summary').textContent).toBe('Vuosaari (Helsinki) · 10d68910…');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the cart as a template' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Template name' }), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    await within(dialog).findByText('This field is required.');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Template name' }), { target: { value: 'Forklift week' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    await screen.findByText(/Template Forklift week saved\. The new cart Voyage 42 is now active\./);
+    expect(screen.getByRole('link', { name: 'Open the new cart' }).getAttribute('href')).toBe(`/single-cart/${OTHER_CART_ID}`);
+    expect(bodiesOf(fetch, 'POST /v1/marketplace/cart/template')).toEqual([
+      { cartId: CART_ID, name: 'Forklift week', ship: { name: 'FINNSEA', imo: 9300001 }, startNewCart: true },
+    ]);
+  });
+
+  it("shows the server's refusal when saving, and deleting goes to /carts", async () => {
+    const fetch = await serve({
+      [`GET /v1/marketplace/cart/${CART_ID}`]: () => json(200, cart()),
+      'POST /v1/marketplace/cart/template': () =>
+        json(409, { apiErrors: [{ code: 'validation-invalid-value', status: 409, meta: { reason: 'carts:errors.tooManyTemplates', max: 100 } }] }),
+      [`DELETE /v1/marketplace/cart/${CART_ID}`]: () => json(200, { ok: true }),
+      'GET /v1/marketplace/carts': () => json(200, list()),
+      'GET /v1/marketplace/cart/templates': () => json(200, { data: [] }),
+    });
+    const { router } = renderAt(`/single-cart/${CART_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as template' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the cart as a template' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    await within(dialog).findByText('You can have at most 100 templates. Delete a template first.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the cart' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the cart?' });
+    // Cancel has the focus: Enter alone does not delete.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete the cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/carts'));
+    await screen.findByText('The cart Voyage 42 was deleted.');
+    expect(bodiesOf(fetch, `DELETE /v1/marketplace/cart/${CART_ID}`)).toHaveLength(1);
+  });
+
+  it('says when the cart is not there', async () => {
+    await serve({});
+    renderAt(`/single-cart/${CART_ID}`);
+    await screen.findByText('This cart was not found. It may have been deleted.', {}, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Back to the carts' }).getAttribute('href')).toBe('/carts');
+  });
+});
+
+describe('new cart page', () => {
+  it('checks name, ship and IMO before sending', async () => {
+    const fetch = await serve({});
+    renderAt('/create-new-cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create the cart' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
+    fireEvent.change(screen.getByRole('textbox', { name: 'IMO number' }), { target: { value: '12a34' } });
+    expect(screen.getByRole('textbox', { name: 'IMO number' })).toHaveProperty('value', '1234');
+    expect(screen.getByText('An IMO number has 7 digits')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /v1/marketplace/cart')).toEqual([]);
+  });
+});
