@@ -16,14 +16,21 @@ export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 3, fields: 30, fieldSize: 64 * 1024 } });
 }
 
-/** Maps multipart failures to catalogue codes; over 20 MB is request-upload-over-limit. */
+/**
+ * Maps failures while reading a multipart body to catalogue codes: over 20 MB
+ * is request-upload-over-limit; anything else there (no or a wrong boundary,
+ * a truncated body, malformed part headers, too many parts) is the client's
+ * body, answered 400 validation-invalid-params. Only the request stream is
+ * read here, so no server fault can hide behind this.
+ */
 export function uploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('request-upload-over-limit', 413, { maxBytes: IMAGE_MAX_BYTES });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('validation-invalid-params', 400, { invalidParams: [{ path: 'body', message: 'images:errors.multipart' }] });
-  }
-  return err;
+  return new AppError('validation-invalid-params', 400, {
+    invalidParams: [{ path: 'body', message: 'images:errors.multipart' }],
+    reason: code ?? (err instanceof Error ? err.message : 'malformed-multipart'),
+  });
 }
 
 /** Reads the single file of a multipart request into memory (at most 20 MB). */

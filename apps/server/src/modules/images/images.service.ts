@@ -2,7 +2,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, type ImageAsset } from '@harbor/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, IMAGE_MAX_MEGAPIXELS, type ImageAsset } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -48,11 +48,15 @@ function couldNotRead(): AppError {
   });
 }
 
+/** Decoding stops above this many pixels even if a header understated them (sharp's own guard). */
+const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+
 async function inspect(data: Buffer) {
   if (data.length > IMAGE_MAX_BYTES) throw new AppError('request-upload-over-limit', 413, { maxBytes: IMAGE_MAX_BYTES });
   let meta: Metadata;
   try {
-    meta = await sharp(data, { failOn: 'error' }).metadata();
+    // metadata() reads the header only: the pixel count is known before anything is decoded.
+    meta = await sharp(data, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw couldNotRead();
   }
@@ -62,12 +66,22 @@ async function inspect(data: Buffer) {
       format: meta.format ?? null,
     });
   }
+  // A decompression bomb (16 000 × 16 000 pixels of one colour is a few KB of PNG) is refused before decoding.
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new AppError('image-too-many-pixels', 400, {
+      maxMegapixels: IMAGE_MAX_MEGAPIXELS,
+      width: meta.width,
+      height: meta.height,
+      invalidParams: [{ path: 'image', message: 'errors:image-too-many-pixels' }],
+    });
+  }
   return meta;
 }
 
 function render(data: Buffer, variant: (typeof VARIANTS)[number], keepAlpha: boolean): Sharp {
   // rotate() applies the EXIF orientation, so phone photos are upright.
-  let img = sharp(data, { failOn: 'error' }).rotate();
+  let img = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   img = variant.height
     ? img.resize(variant.width, variant.height, { fit: 'cover', position: 'attention' })
     : img.resize({ width: variant.width, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
