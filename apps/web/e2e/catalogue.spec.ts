@@ -110,8 +110,9 @@ describe('marketplace catalogue', () => {
     await onTab(page, 'availability');
 
     const year = new Date().getFullYear() + 1;
-    await page.getByLabel('Available from').fill(`${year}-01-01`);
-    await page.getByLabel('Available to').fill(`${year}-12-31`);
+    // Typed as DD.MM.YYYY (the date fields are text; their calendar buttons are named after them too).
+    await page.getByRole('textbox', { name: 'Available from' }).fill(`1.1.${year}`);
+    await page.getByRole('textbox', { name: 'Available to' }).fill(`31.12.${year}`);
     await page.getByRole('checkbox', { name: 'Show working hours on the listing' }).check();
     await page.getByLabel('Monday opens', { exact: true }).fill('07:00');
     await page.getByLabel('Monday closes', { exact: true }).fill('17:00');

@@ -105,7 +105,7 @@ describe('<DateField>', () => {
     expect(input().value).toBe('');
   });
 
-  it('keeps a form from submitting while its text is no date, as the browser’s date input does', () => {
+  it('keeps a form from submitting while its text is no date, as the browser’s date input does', async () => {
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     renderWithProviders(
       <form onSubmit={onSubmit}>
@@ -115,10 +115,17 @@ describe('<DateField>', () => {
     type('5.13.2026');
     const form = input().form!;
     let valid = true;
+    let bubble = true;
+    input().addEventListener('invalid', (e) => queueMicrotask(() => (bubble = !e.defaultPrevented)));
+    input().blur();
     act(() => {
       valid = form.checkValidity();
     });
+    await Promise.resolve();
     expect(valid).toBe(false);
+    // The browser's bubble is cancelled; the field says it itself and takes the focus.
+    expect(bubble).toBe(false);
+    expect(document.activeElement).toBe(input());
     // A refused submit shows the message at once.
     expect(screen.getByText('Write it as DD.MM.YYYY')).toBeTruthy();
     type('5.12.2026');

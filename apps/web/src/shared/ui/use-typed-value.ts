@@ -96,8 +96,17 @@ export function useTypedValue({ value, onChange, onBlur, inputRef, parse, format
       if (parsed.kind === 'valid') setText(format(parsed.value));
       onBlur?.(event);
     },
-    /** A refused form submit shows the problem at once, as the browser's bubble does. */
-    onInvalid: () => setChecked(true),
+    /**
+     * A refused form submit shows the problem at once, under the field in the
+     * page's language rather than in the browser's bubble (cancelled), and the
+     * first refused field takes the focus, as it would with the bubble.
+     */
+    onInvalid: (event: { preventDefault(): void; currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      event.preventDefault();
+      setChecked(true);
+      const active = document.activeElement;
+      if (!(active instanceof HTMLInputElement && active.form === event.currentTarget.form && !active.validity.valid)) event.currentTarget.focus();
+    },
   };
 }
 
