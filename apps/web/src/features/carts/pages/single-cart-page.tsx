@@ -136,8 +136,9 @@ export function SingleCartPage() {
               {t('single.linesToOrder', { count: open.length })}
             </Typography>
           </Paper>
-          <CartActions cart={data} />
+          {/* Placing (cart order states, each line's outcome, retrying failed lines) is the transactions feature's panel. */}
           {data.cartStatus === 'open' && <PlaceCartPanel cart={data} />}
+          <CartActions cart={data} />
         </Stack>
       </Box>
     </Page>
