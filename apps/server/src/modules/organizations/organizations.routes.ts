@@ -62,13 +62,20 @@ export async function organizationsRoutes(app: FastifyInstance, ctx: AppContext,
   );
   r.get(
     '/v1/marketplace/organizations/:id',
-    { schema: { tags, summary: 'An organization with its listings', params: idParams, response: { 200: organizationSchema } } },
-    async (request) => service.getOrganization(ctx, request.params.id),
+    {
+      schema: {
+        tags,
+        summary: "An organization with its listings; anonymous callers get a seller's public profile (contact fields null), buyers' organizations 404",
+        params: idParams,
+        response: { 200: organizationSchema },
+      },
+    },
+    async (request) => service.getOrganization(ctx, request.auth, request.params.id),
   );
   r.get(
     '/v1/marketplace/organizations/:id/ports',
-    { schema: { tags, summary: 'Port offices of an organization', params: idParams, response: { 200: organizationPortListSchema } } },
-    async (request) => service.listPorts(ctx, request.params.id),
+    { schema: { tags, summary: 'Port offices of an organization (e-mail and phone need sign-in)', params: idParams, response: { 200: organizationPortListSchema } } },
+    async (request) => service.listPorts(ctx, request.auth, request.params.id),
   );
   r.post(
     '/v1/marketplace/organizations/:id/ports',

@@ -57,11 +57,36 @@ function assertMember(auth: Auth, id: string) {
   if (auth.org !== id) throw forbidden({ reason: 'not-member' });
 }
 
-export async function getOrganization(ctx: AppContext, id: string) {
+/** Organizations with a public page: the ones that sell or are listed in the catalogue. */
+const PUBLIC_ROLES = OrgRole.Seller | OrgRole.CatalogPresence;
+
+/**
+ * An organization with its listings. Signed-in users see every field;
+ * anonymous visitors see only a seller's public profile (name, descriptions,
+ * images, ports, listings): its contact fields need sign-in, and an
+ * organization that only buys has no public page at all (404).
+ */
+export async function getOrganization(ctx: AppContext, auth: Auth | null, id: string) {
   const row = await requireOrganization(ctx, id);
+  if (!auth && (row.roles & PUBLIC_ROLES) === 0) throw notFound();
   const [summary] = await summaries(ctx, [row]);
   const listings = await searchListings(ctx, { organization_id: id, sort: 'newest', page: 1, perPage: 100 });
-  return { ...summary!, listings: listings.data };
+  const organization = { ...summary!, listings: listings.data };
+  return auth ? organization : withoutContact(organization);
+}
+
+/** The public profile: business id, address, e-mail, phone, web address and office location need sign-in. */
+function withoutContact<T extends Awaited<ReturnType<typeof summaries>>[number]>(org: T): T {
+  return {
+    ...org,
+    businessId: null,
+    address: { street: null, postalCode: null, city: null, country: null },
+    email: null,
+    phone: null,
+    websiteUrl: null,
+    lat: null,
+    lon: null,
+  };
 }
 
 /** Only a signed-in user sees a port's organizations; anyone else gets an empty list. */
@@ -100,7 +125,7 @@ export async function updateProfile(ctx: AppContext, auth: Auth, id: string, fie
     ...(fields.websiteUrl !== undefined && { websiteUrl: fields.websiteUrl }),
     ...imageIds,
   });
-  return getOrganization(ctx, id);
+  return getOrganization(ctx, auth, id);
 }
 
 function toPort(r: repo.OrganizationPortRow) {
@@ -108,9 +133,12 @@ function toPort(r: repo.OrganizationPortRow) {
   return rest;
 }
 
-export async function listPorts(ctx: AppContext, id: string) {
-  await requireOrganization(ctx, id);
-  return { data: (await repo.portsOf(ctx.db, id)).map(toPort) };
+/** Port offices; anonymous visitors get a seller's offices without their e-mail and phone. */
+export async function listPorts(ctx: AppContext, auth: Auth | null, id: string) {
+  const row = await requireOrganization(ctx, id);
+  if (!auth && (row.roles & PUBLIC_ROLES) === 0) throw notFound();
+  const ports = (await repo.portsOf(ctx.db, id)).map(toPort);
+  return { data: auth ? ports : ports.map((p) => ({ ...p, email: null, phone: null })) };
 }
 
 export async function createPort(ctx: AppContext, auth: Auth, id: string, body: OrganizationPortBody) {

@@ -105,10 +105,37 @@ describe('organizations', () => {
     expect((await t.app.inject({ method: 'PUT', url: `${url}/${port.id}`, headers: auth.buyer, payload: body })).statusCode).toBe(403);
     const missing = await t.app.inject({ method: 'PUT', url: `${url}/00000000-0000-4000-8000-000000000000`, headers: auth.seller, payload: body });
     expect(missing.statusCode).toBe(404);
-    const list = json<{ data: { id: string }[] }>(await t.app.inject({ method: 'GET', url }));
-    expect(list.data.map((p) => p.id)).toContain(port.id);
+    const list = json<{ data: { id: string; email: string | null }[] }>(await t.app.inject({ method: 'GET', url, headers: auth.buyer }));
+    expect(list.data.find((p) => p.id === port.id)?.email).toBe('kokkola@vuosaari.example.fi');
     const org = json<Org>(await t.app.inject({ method: 'GET', url: `/v1/marketplace/organizations/${sellerOrg}` }));
     expect(org.operatingPorts).toContain('FIKOK');
+  });
+
+  it("anonymous organization detail gives a seller's public profile only: no contact fields, and buyers' organizations are 404", async () => {
+    const url = `/v1/marketplace/organizations/${sellerOrg}`;
+    const anonymous = json<Org & Record<string, unknown>>(await t.app.inject({ method: 'GET', url }));
+    expect(anonymous).toMatchObject({ id: sellerOrg, name: expect.any(String), shortDescription: expect.any(String), operatingPorts: expect.arrayContaining(['FIVSS']) });
+    expect(anonymous.logo).not.toBeNull();
+    expect(anonymous.listings.length).toBeGreaterThan(0);
+    expect(anonymous).toMatchObject({
+      businessId: null,
+      email: null,
+      phone: null,
+      websiteUrl: null,
+      lat: null,
+      lon: null,
+      address: { street: null, postalCode: null, city: null, country: null },
+    });
+    const signedIn = json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url, headers: auth.buyer }));
+    expect(signedIn).toMatchObject({ businessId: expect.any(String), email: expect.any(String), phone: expect.any(String), address: { city: expect.any(String) } });
+
+    const buyerUrl = `/v1/marketplace/organizations/${buyerOrg}`;
+    expect(json(await t.app.inject({ method: 'GET', url: buyerUrl }))).toEqual({ apiErrors: [{ code: 'not-found', status: 404, meta: {} }] });
+    expect((await t.app.inject({ method: 'GET', url: `${buyerUrl}/ports` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: buyerUrl, headers: auth.seller })).statusCode).toBe(200);
+
+    const ports = json<{ data: Record<string, unknown>[] }>(await t.app.inject({ method: 'GET', url: `${url}/ports` })).data;
+    for (const port of ports) expect(port).toMatchObject({ email: null, phone: null });
   });
 
   it("lists a port's organizations only for a signed-in user", async () => {

@@ -9,13 +9,17 @@ export const organizationKeys = {
   list: (port: string, signedIn: boolean) => ['organizations', 'port', port, signedIn] as const,
 };
 
+/** Signed in, the token goes along: contact fields (and buyers' organizations) are not shown to anonymous callers. */
+const getMaybeSignedIn = (path: string, signal: AbortSignal) =>
+  session.isAuthenticated() ? session.request<unknown>(path, { signal }) : publicApi.get<unknown>(path, signal);
+
 export function useOrganization(id: string | undefined) {
   return useQuery({
     queryKey: organizationKeys.one(id ?? ''),
     enabled: Boolean(id),
     retry: false,
     queryFn: async ({ signal }) =>
-      parseAnswer(organizationsResponseSchemas(), publicApi.get<unknown>(`/v1/marketplace/organizations/${id}`, signal), (s, answer) =>
+      parseAnswer(organizationsResponseSchemas(), getMaybeSignedIn(`/v1/marketplace/organizations/${id}`, signal), (s, answer) =>
         s.organizationSchema.parse(answer),
       ),
   });
@@ -26,7 +30,7 @@ export function useOrganizationPorts(id: string | undefined) {
     queryKey: organizationKeys.ports(id ?? ''),
     enabled: Boolean(id),
     queryFn: async ({ signal }) =>
-      parseAnswer(organizationsResponseSchemas(), publicApi.get<unknown>(`/v1/marketplace/organizations/${id}/ports`, signal), (s, answer) =>
+      parseAnswer(organizationsResponseSchemas(), getMaybeSignedIn(`/v1/marketplace/organizations/${id}/ports`, signal), (s, answer) =>
         s.organizationPortListSchema.parse(answer).data,
       ),
   });
