@@ -22,11 +22,17 @@ const STAMPS = path.join(ROOT, 'node_modules/.cache/harbor-build');
 const ALL = ['web', 'server', 'ais'];
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
-/** What every stamp depends on besides its inputs: this build's own code. */
+/** What every stamp depends on besides its inputs: this build's own code and esbuild's version. */
 function toolHashes() {
-  return Object.fromEntries(
-    ['build.mjs', 'build-bundles.mjs', 'build-stamp.mjs'].map((f) => [f, hashFile(path.join(ROOT, 'scripts', f))]),
-  );
+  return {
+    ...Object.fromEntries(['build.mjs', 'build-bundles.mjs', 'build-stamp.mjs'].map((f) => [f, hashFile(path.join(ROOT, 'scripts', f))])),
+    esbuild: hashFile(path.join(ROOT, 'node_modules/esbuild/package.json')),
+  };
+}
+
+/** Vite bakes VITE_* variables (map tile URLs) into the web app: a change rebuilds it. */
+function viteEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort());
 }
 
 /** Files the web build reads: the app, the workspace packages it imports, the lock file. */
@@ -51,12 +57,12 @@ function buildWeb(force) {
   const current =
     existsSync(path.join(ROOT, 'apps/web/dist/index.html')) &&
     stamp !== null &&
-    JSON.stringify(stamp.extra) === JSON.stringify(toolHashes()) &&
+    JSON.stringify(stamp.extra) === JSON.stringify({ ...toolHashes(), env: viteEnv() }) &&
     JSON.stringify(stamp.files) === JSON.stringify(files);
   if (current && !force) return 'up to date';
   const r = spawnSync('npm', ['run', 'build', '-w', '@harbor/web'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`web build failed (exit ${r.status})`);
-  writeStamp(stampFile, { extra: toolHashes(), files });
+  writeStamp(stampFile, { extra: { ...toolHashes(), env: viteEnv() }, files });
   return 'built';
 }
 
