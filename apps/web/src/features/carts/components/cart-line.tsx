@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CartProduct } from '@harbor/contracts';
@@ -17,10 +18,11 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 /**
  * One cart line as the mini cart and the cart page show it: the service, its
  * seller and time window, the quantity to change, the server's line total
- * (empty when the listing has no price) and a remove button. Placed lines are
- * the cart's record and cannot change.
+ * (empty when the listing has no price) and a remove button; the cart page
+ * adds its own `actions` (the time window). Placed lines are the cart's
+ * record and cannot change.
  */
-export function CartLine({ line, onNavigate }: { line: CartProduct; onNavigate?: () => void }) {
+export function CartLine({ line, onNavigate, actions }: { line: CartProduct; onNavigate?: () => void; actions?: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateCartProduct();
   const remove = useRemoveCartProduct();
@@ -60,6 +62,7 @@ export function CartLine({ line, onNavigate }: { line: CartProduct; onNavigate?:
             onCommit={(quantity) => update.mutate({ id: line.id, body: { quantity } })}
           />
         )}
+        {!locked && actions}
         {!locked && (
           <IconButton aria-label={t('common:cartMenu.remove', { name: line.name })} title={t('common:cartMenu.remove', { name: line.name })} disabled={busy} onClick={() => remove.mutate(line)}>
             <DeleteIcon fontSize="small" />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CartTemplate } from '@harbor/contracts';
 import { session } from '../../../shared/api-client/index.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
-import { bodiesOf, cart, CART_ID, json, OTHER_CART_ID, serve } from '../testing/fake-carts-server.ts';
+import { bodiesOf, cart, CART_ID, json, LINE_ID, OTHER_CART_ID, serve } from '../testing/fake-carts-server.ts';
 import { CartsPage } from './carts-page.tsx';
 import { CreateNewCartPage } from './create-new-cart-page.tsx';
 import { SingleCartPage } from './single-cart-page.tsx';
@@ -116,6 +116,45 @@ describe('single cart page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/carts'));
     await screen.findByText('The cart Voyage 42 was deleted.');
     expect(bodiesOf(fetch, `DELETE /v1/marketplace/cart/${CART_ID}`)).toHaveLength(1);
+  });
+
+  it("moves a line's time window; the server's earliest start shows with its time", async () => {
+    let answers = 0;
+    const fetch = await serve({
+      [`GET /v1/marketplace/cart/${CART_ID}`]: () => json(200, cart()),
+      [`PATCH /v1/marketplace/cart/product/${LINE_ID}`]: () =>
+        ++answers === 1
+          ? json(400, {
+              apiErrors: [
+                {
+                  code: 'validation-invalid-params',
+                  status: 400,
+                  meta: { invalidParams: [{ path: 'startTime', message: 'listings:order.startTooEarly', values: { min: new Date(2026, 11, 1, 9, 30).toISOString() } }] },
+                },
+              ],
+            })
+          : json(200, cart()),
+    });
+    renderAt(`/single-cart/${CART_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the time of Forklift rental' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Time of Forklift rental' });
+    const start = within(dialog).getByRole('textbox', { name: /^Start time/ });
+    const end = within(dialog).getByRole('textbox', { name: /^End time/ });
+    fireEvent.change(start, { target: { value: '01.12.2026 10:00' } });
+    fireEvent.change(end, { target: { value: '01.12.2026 08:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    within(dialog).getByText('End date cannot be before start date');
+    fireEvent.change(start, { target: { value: '01.12.2026 07:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('The earliest start is 01.12.2026 09:30.');
+    fireEvent.change(start, { target: { value: '01.12.2026 09:30' } });
+    fireEvent.change(end, { target: { value: '01.12.2026 17:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesOf(fetch, `PATCH /v1/marketplace/cart/product/${LINE_ID}`)).toEqual([
+      { quantity: 3, startTime: new Date(2026, 11, 1, 7, 0).toISOString(), endTime: new Date(2026, 11, 1, 8, 0).toISOString() },
+      { quantity: 3, startTime: new Date(2026, 11, 1, 9, 30).toISOString(), endTime: new Date(2026, 11, 1, 17, 0).toISOString() },
+    ]);
   });
 
   it('says when the cart is not there', async () => {

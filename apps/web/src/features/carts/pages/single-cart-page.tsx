@@ -16,6 +16,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { useCart, useUpdateCart } from '../api/carts-api.ts';
 import { CartActions } from '../components/cart-actions.tsx';
 import { CartLine } from '../components/cart-line.tsx';
+import { LineTimeButton } from '../components/line-time-button.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CartTotal } from '../components/cart-total.tsx';
 import { PlaceCartPanel } from '../../transactions/index.ts';
@@ -118,7 +119,7 @@ export function SingleCartPage() {
           ) : (
             <Box component="ul" sx={{ p: 0, m: 0 }}>
               {data.products.map((line) => (
-                <CartLine key={line.id} line={line} />
+                <CartLine key={line.id} line={line} actions={<LineTimeButton line={line} />} />
               ))}
             </Box>
           )}
