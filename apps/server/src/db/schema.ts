@@ -11,3 +11,4 @@ export * from '../modules/port-calls/port-calls.schema.ts';
 export * from '../modules/timers/timers.schema.ts';
 export * from '../modules/carts/carts.schema.ts';
 export * from '../modules/transactions/transactions.schema.ts';
+export * from '../modules/audit/audit.schema.ts';
