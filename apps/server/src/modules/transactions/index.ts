@@ -5,6 +5,7 @@ export { transactionsRoutes } from './transactions.routes.ts';
 export { TRANSITION_TIMER_KIND } from './transactions.engine.ts';
 export { transactions, transactionTransitions, transactionIdempotencyKeys } from './transactions.schema.ts';
 export { decodeTransit } from './transit.ts';
+export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';

@@ -4,12 +4,14 @@ import {
   SALES_NOTIFICATIONS_PER_PAGE,
   type LineItemsBody,
   type LineItemsResponse,
+  type OperatorTransactionsQuery,
   type OrderTab,
   type ProcessAlias,
   type SalesNotificationsResponse,
   type TransactionPage,
   type TransactionsQuery,
   type TransactionState,
+  TRANSACTION_STATES,
 } from '@harbor/contracts';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -60,6 +62,22 @@ export async function listTransactions(ctx: AppContext, auth: Auth, q: Transacti
   for (const t of transitions) byTx.set(t.transactionId, [...(byTx.get(t.transactionId) ?? []), t]);
   return {
     data: rows.map((r) => toTransaction(r, byTx.get(r.t.id) ?? [], roleOf(r.t, auth)!)),
+    meta: pageMeta(q.page, q.perPage, total),
+  };
+}
+
+/** The operator console: every transaction in a state (and process), newest first; the guard lets only the operator here. */
+export async function listForOperator(ctx: AppContext, auth: Auth, q: OperatorTransactionsQuery): Promise<TransactionPage> {
+  const aliases = q.processAlias ? [q.processAlias] : (Object.keys(PROCESSES) as ProcessAlias[]);
+  const states: TransactionState[] = q.state ? [q.state] : [...TRANSACTION_STATES];
+  const where = or(...aliases.map((alias) => repo.whereStates(alias, states)));
+  const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
+  const transitions = await repo.transitionsOf(
+    ctx.db,
+    rows.map((r) => r.t.id),
+  );
+  return {
+    data: rows.map((r) => toTransaction(r, transitions.filter((t) => t.transactionId === r.t.id), roleOf(r.t, auth) ?? 'operator')),
     meta: pageMeta(q.page, q.perPage, total),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidParams, notFound } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { lockCartLine, markCartLinePlaced } from '../carts/index.ts';
 import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
@@ -228,6 +229,8 @@ export async function operatorCancel(ctx: AppContext, auth: Auth, id: string, bo
       params: { protectedData: takesComment ? { comment: body.reason } : {} },
       reason: body.reason,
     });
+    // The operator's audit row commits with the cancellation or not at all.
+    await recordAudit(tx, { actorId: auth.sub, action: 'transaction.cancel', targetType: 'transaction', targetId: id, reason: body.reason, details: { from: row.state } });
   });
   return show(ctx, auth, id);
 }
