@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingPageSchema, listingSchema, okSchema, operatorListingsQuerySchema } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Guards } from '../../plugins/auth.ts';
+import { authOf, type Guards } from '../../plugins/auth.ts';
 import * as operator from './listings.operator.ts';
 
 const tags = ['operator'];
@@ -22,16 +22,16 @@ export function listingsOperatorRoutes(app: FastifyInstance, ctx: AppContext, gu
   r.post(
     '/api/operator/listings/:id/approve',
     { ...pre, schema: { tags, security, summary: 'Approve a pending listing (publishes it)', params: idParams, response: { 200: listingSchema } } },
-    async (request) => operator.decide(ctx, request.params.id, 'approve'),
+    async (request) => operator.decide(ctx, authOf(request).sub, request.params.id, 'approve'),
   );
   r.post(
     '/api/operator/listings/:id/reject',
     { ...pre, schema: { tags, security, summary: 'Send a pending listing back to draft', params: idParams, response: { 200: listingSchema } } },
-    async (request) => operator.decide(ctx, request.params.id, 'reject'),
+    async (request) => operator.decide(ctx, authOf(request).sub, request.params.id, 'reject'),
   );
   r.post(
     '/api/operator/listings/:id/complete-deletion',
     { ...pre, schema: { tags, security, summary: 'Complete a requested deletion', params: idParams, response: { 200: okSchema } } },
-    async (request) => operator.completeDeletion(ctx, request.params.id),
+    async (request) => operator.completeDeletion(ctx, authOf(request).sub, request.params.id),
   );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { ListingState } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hydrate } from './listings.mapper.ts';
 import * as repo from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
@@ -28,23 +29,26 @@ export async function listForOperator(
 }
 
 /** pendingApproval -> published (approve) or back to draft (reject). */
-export async function decide(ctx: AppContext, id: string, decision: 'approve' | 'reject') {
+export async function decide(ctx: AppContext, actorId: string, id: string, decision: 'approve' | 'reject') {
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findRow(tx, id, { forUpdate: true });
     if (!row || row.deleteRequestedAt) throw notFound();
     const to: ListingState = decision === 'approve' ? 'published' : 'draft';
     if (row.state !== 'pendingApproval') throw invalidTransition(row.state, to);
     await repo.updateListing(tx, id, { state: to, ...(to === 'published' && { publishedAt: new Date() }) });
+    await recordAudit(tx, { actorId, action: `listing.${decision}`, targetType: 'listing', targetId: id, targetLabel: row.title });
     return loadListing(tx, id);
   });
 }
 
 /** The operator completes a requested deletion before the 24 h timer does. */
-export async function completeDeletion(ctx: AppContext, id: string) {
+export async function completeDeletion(ctx: AppContext, actorId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findRow(tx, id, { forUpdate: true });
     if (!row || !row.deleteRequestedAt) throw notFound();
-    if (!row.deleted) await completeDeletionTx(tx, id);
+    if (row.deleted) return;
+    await completeDeletionTx(tx, id);
+    await recordAudit(tx, { actorId, action: 'listing.complete-deletion', targetType: 'listing', targetId: id, targetLabel: row.title });
   });
   return { ok: true as const };
 }
