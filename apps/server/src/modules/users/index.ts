@@ -1,4 +1,5 @@
 export * as usersService from './users.service.ts';
+export * as usersModeration from './users.moderation.ts';
 export {
   findUserByEmail,
   findUserById,
@@ -7,6 +8,7 @@ export {
   invalidateEmailTokens,
   updateUser,
   listUsersByStatus,
+  searchUsers,
   insertOrganization,
   insertUser,
   type UserWithOrg,

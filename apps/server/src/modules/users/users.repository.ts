@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountState, UserStatus } from '@harbor/contracts';
 import type { Tx } from '../../db/index.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { emailTokens, serviceRequests, users } from './users.schema.ts';
@@ -54,6 +55,58 @@ export function listUsersByStatus(db: Tx, status?: UserRow['status']) {
   return status ? q.where(eq(users.status, status)) : q;
 }
 
+/** The user row locked for the rest of the transaction, so two operator actions on one account run one after the other. */
+export async function lockUserById(tx: Tx, id: string): Promise<UserWithOrg | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .innerJoin(organizations, eq(users.organizationId, organizations.id))
+    .where(eq(users.id, id))
+    .for('update', { of: users });
+  return row ? { ...row.users, organization: row.organizations } : undefined;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function accountWhere(account?: AccountState): SQL | undefined {
+  if (account === 'deleted') return eq(users.deleted, true);
+  if (account === 'banned') return and(eq(users.banned, true), eq(users.deleted, false));
+  if (account === 'active') return and(eq(users.banned, false), eq(users.deleted, false));
+  return undefined;
+}
+
+/** The operator's user search: part of the name, e-mail or organization name, newest accounts first. */
+export async function searchUsers(
+  db: Tx,
+  q: { q?: string; status?: UserStatus; account?: AccountState; page: number; perPage: number },
+) {
+  const text = q.q?.trim();
+  const pattern = text ? likePattern(text) : undefined;
+  const where = and(
+    q.status ? eq(users.status, q.status) : undefined,
+    accountWhere(q.account),
+    pattern
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+          ilike(organizations.name, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .innerJoin(organizations, eq(users.organizationId, organizations.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(users).innerJoin(organizations, eq(users.organizationId, organizations.id)).where(where),
+  ]);
+  return { rows: rows.map((r): UserWithOrg => ({ ...r.users, organization: r.organizations })), total: total?.n ?? 0 };
+}
+
 export async function insertEmailToken(db: Tx, values: typeof emailTokens.$inferInsert) {
   await db.insert(emailTokens).values(values);
 }
@@ -89,6 +142,15 @@ export async function invalidateEmailTokens(db: Tx, userId: string, kind: 'verif
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}
+
+/** A deleted account's old address leaves its e-mail tokens (all ended) and its service requests. */
+export async function forgetEmailOfUser(tx: Tx, userId: string, replacement: string) {
+  await tx
+    .update(emailTokens)
+    .set({ email: replacement, usedAt: sql`coalesce(${emailTokens.usedAt}, now())` })
+    .where(eq(emailTokens.userId, userId));
+  await tx.update(serviceRequests).set({ email: replacement }).where(eq(serviceRequests.userId, userId));
 }
 
 export async function insertServiceRequest(db: Tx, values: typeof serviceRequests.$inferInsert) {
