@@ -75,8 +75,10 @@ export type RejectReason =
   | 'bad_checksum'
   /** Multipart fragment that never completed (orphan, out of order, or expired). */
   | 'incomplete_multipart'
-  /** Two or more sentences joined on one line (lost line break). */
+  /** Two or more sentences joined on one line (lost line break), also after a `$PGHP` time line. */
   | 'several_sentences_on_one_line'
+  /** Longer than MAX_LINE_CHARS (4096): no feed line is; read only up to the cap. */
+  | 'line_too_long'
   /** Payload empty, shorter than its message type needs, or too long. */
   | 'bad_payload_length'
   /** Payload character outside the AIS 6-bit ASCII armour. */
@@ -97,6 +99,7 @@ export const REJECT_REASONS: readonly RejectReason[] = [
   'bad_checksum',
   'incomplete_multipart',
   'several_sentences_on_one_line',
+  'line_too_long',
   'bad_payload_length',
   'bad_payload_char',
   'bad_fill_bits',

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RejectReason } from './constants.ts';
 import { AisDecoder } from './decoder.ts';
+import { MAX_LINE_CHARS } from './line-splitter.ts';
 import { encodeAis, nmeaChecksum } from './encoder.ts';
 
 const T1 = '13mb9U0P00PRk8fT5nw>4?wj2006'; // type 1, MMSI 257591700
@@ -203,5 +204,36 @@ describe('rejects', () => {
     const d = new AisDecoder();
     run(d, ['', nmea(`AIVDM,1,1,,A,${T1},0`), `!AIVDM,1,1,,A,${T1},0*00`, '$PGHP,1,2013,11,12,12,0,0,11,219,,2190067,1,62*26']);
     expect(d.stats).toMatchObject({ lines: 4, sentences: 2, messages: 1 });
+  });
+});
+
+describe('AisDecoder: every line accounted for (issue 13)', () => {
+  const cs = (s: string) => {
+    let x = 0;
+    for (const c of s) x ^= c.charCodeAt(0);
+    return x.toString(16).toUpperCase().padStart(2, '0');
+  };
+  const pghp = (() => {
+    const body = 'PGHP,1,2024,1,2,3,4,5,600,219,230,,1,1B';
+    return `$${body}*${cs(body)}`;
+  })();
+  const vdm = '!AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0*24';
+
+  it('sentences glued onto a $PGHP line are counted as several_sentences_on_one_line, not dropped', () => {
+    const d = new AisDecoder();
+    expect(d.push(pghp)).toBeNull();
+    expect(d.push(vdm)?.receivedAt).toBe(Date.UTC(2024, 0, 2, 3, 4, 5, 600));
+    for (const glued of [pghp + vdm, `${pghp} ${vdm}`, pghp + pghp]) expect(d.push(glued)).toBeNull();
+    expect(d.stats.rejects.several_sentences_on_one_line).toBe(3);
+    // The glued line's time is not carried to the next sentence.
+    expect(d.push(vdm)?.receivedAt).toBeUndefined();
+  });
+
+  it('a line over MAX_LINE_CHARS is refused as line_too_long', () => {
+    const d = new AisDecoder();
+    expect(d.push(vdm + ' '.repeat(MAX_LINE_CHARS))).toBeNull();
+    expect(d.push('!' + 'A'.repeat(MAX_LINE_CHARS))).toBeNull();
+    expect(d.stats.rejects.line_too_long).toBe(2);
+    expect(d.push(vdm)).not.toBeNull();
   });
 });

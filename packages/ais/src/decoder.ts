@@ -7,7 +7,8 @@
 import { DEFAULT_MULTIPART_TIMEOUT_MS, REJECT_REASONS } from './constants.ts';
 import type { RejectReason } from './constants.ts';
 import { decodePayload } from './decode-payload.ts';
-import { hexByteAt, isPghp, parsePghp, parseTagBlock, parseTimePrefix, parseUnsigned } from './line-meta.ts';
+import { hexByteAt, isPghp, parsePghp, parseTagBlock, parseTimePrefix, parseUnsigned, PGHP_FOLLOWED } from './line-meta.ts';
+import { MAX_LINE_CHARS } from './line-splitter.ts';
 import type { LineMeta } from './line-meta.ts';
 import type { AisMessage } from './message-types.ts';
 import { MultipartBuffer } from './multipart.ts';
@@ -66,6 +67,7 @@ export class AisDecoder {
   push(line: string, nowMs?: number): AisMessage | null {
     this.stats.lines++;
     if (typeof line !== 'string') return this.reject('unknown_format', '');
+    if (line.length > MAX_LINE_CHARS) return this.reject('line_too_long', line);
     let end = line.length;
     while (end > 0 && line.charCodeAt(end - 1) <= 32) end--;
     let p = 0;
@@ -138,7 +140,8 @@ export class AisDecoder {
         if (isPghp(line, p)) {
           const t = parsePghp(line, p, end);
           if (t >= 0) this.pendingTime = t;
-          else this.reject('unknown_format', line);
+          // A sentence glued after the time line is lost with it: counted, and the time (now unclear) dropped.
+          else this.reject(t === PGHP_FOLLOWED ? 'several_sentences_on_one_line' : 'unknown_format', line);
         } else {
           this.reject(looksLikeNmea(line, p, end) ? 'unsupported_sentence' : 'unknown_format', line);
         }

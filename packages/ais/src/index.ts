@@ -19,6 +19,7 @@ import type { AisDecoderOptions } from './decoder.ts';
 import type { AisMessage } from './message-types.ts';
 
 export { AisDecoder } from './decoder.ts';
+export { LineSplitter, MAX_LINE_CHARS } from './line-splitter.ts';
 export type { AisDecoderOptions, AisDecoderStats } from './decoder.ts';
 export type * from './message-types.ts';
 export * from './constants.ts';

@@ -136,17 +136,22 @@ export function parseTimePrefix(line: string, start: number, end: number, meta: 
   return i;
 }
 
+/** parsePghp's answer for a valid `$PGHP` line with more text (another sentence) after its checksum. */
+export const PGHP_FOLLOWED = -2;
+
 /**
  * `$PGHP,1,yyyy,mm,dd,hh,mi,ss,ms,...*hh` (Gatehouse): receive time of the next sentence.
- * Returns the time in ms, or -1 if the line is not a valid type-1 PGHP line.
+ * Returns the time in ms, PGHP_FOLLOWED when a sentence is glued after it, or -1
+ * if the line is not a valid type-1 PGHP line.
  */
 export function parsePghp(line: string, start: number, end: number): number {
-  // Checksum over the chars between '$' and '*'.
-  const star = line.lastIndexOf('*', end - 1);
-  if (star <= start) return -1;
+  // Checksum over the chars between '$' and its own '*' (the first one: a glued sentence has another).
+  const star = line.indexOf('*', start);
+  if (star <= start || star >= end) return -1;
   let xor = 0;
   for (let i = start + 1; i < star; i++) xor ^= line.charCodeAt(i);
   if (hexByteAt(line, star + 1) !== xor) return -1;
+  if (star + 3 < end) return PGHP_FOLLOWED;
   const f: number[] = [];
   let i = start + 6; // after "$PGHP,"
   while (f.length < 8 && i < star) {

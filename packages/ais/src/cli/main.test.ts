@@ -4,6 +4,8 @@
  * argument handling.
  */
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
@@ -101,6 +103,41 @@ describe('harbor-ais (in-process)', () => {
     const r = await inProcess(['decode', '--rejects', capture('gfw_ais-tools/errors.nmea')]);
     expect(r.out.trim().split('\n')).toHaveLength(3);
     expect(r.err.match(/^reject bad_checksum: /gm)).toHaveLength(2);
+  });
+
+  it('stats on one 32 MB line is linear: the line is counted as line_too_long and the lines after it still decode', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'harbor-ais-'));
+    const file = path.join(dir, 'long-line.nmea');
+    const vdm = '!AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0*24';
+    writeFileSync(file, `${vdm}\n${'9'.repeat(32 * 1024 * 1024)}\n${vdm}\n`);
+    try {
+      const started = performance.now();
+      const r = await inProcess(['stats', '--json', '--no-progress', file]);
+      const ms = performance.now() - started;
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out)).toMatchObject({ lines: 3, messages: 2, rejects: { line_too_long: 1 } });
+      // It took 32.8 s before the cap (0.63 s for 1 MB).
+      expect(ms).toBeLessThan(5000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stats accounts for every line: a sentence glued onto a $PGHP line is a several_sentences_on_one_line reject', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'harbor-ais-'));
+    const file = path.join(dir, 'glued.nmea');
+    const pghp = '$PGHP,1,2013,11,12,12,0,0,11,219,,2190067,1,62*26';
+    const vdm = '!AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0*24';
+    writeFileSync(file, [pghp, vdm, pghp + vdm, vdm].join('\r\n') + '\r\n');
+    try {
+      const report = JSON.parse((await inProcess(['stats', '--json', file])).out);
+      expect(report).toMatchObject({ lines: 4, messages: 2, rejects: { several_sentences_on_one_line: 1 } });
+      // Lines = metadata ($PGHP) + messages + rejects.
+      const rejected = Object.values(report.rejects as Record<string, number>).reduce((a, b) => a + b, 0);
+      expect(1 + report.messages + rejected).toBe(report.lines);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('rejects bad usage with exit code 2', async () => {

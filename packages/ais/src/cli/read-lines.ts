@@ -1,10 +1,12 @@
 /**
  * Line reader for the CLI: streams a file (or stdin) and calls `onLine` for each line
- * without building an array of lines, so multi-GB captures work. Reports bytes read
+ * without building an array of lines, so multi-GB captures work, and in linear time
+ * however long a line is. Reports bytes read
  * for the progress bar.
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { LineSplitter } from '../line-splitter.ts';
 
 export interface ReadLinesOptions {
   /** Called with the total bytes read so far, after each chunk. */
@@ -27,24 +29,20 @@ export async function readLines(
 ): Promise<void> {
   // latin1 keeps byte offsets == char offsets and never fails on binary junk; AIS is ASCII.
   input.setEncoding('latin1');
-  let rest = '';
+  // Linear and bounded: a line over MAX_LINE_CHARS arrives cut, and the decoder counts it as line_too_long.
+  const splitter = new LineSplitter();
   let bytes = 0;
   for await (const chunk of input as AsyncIterable<string>) {
     bytes += chunk.length;
-    const text = rest + chunk;
-    let start = 0;
-    let nl = text.indexOf('\n');
-    while (nl >= 0) {
-      const r = onLine(text.slice(start, nl));
+    for (const line of splitter.push(chunk)) {
+      const r = onLine(line);
       if (r !== undefined) await r;
-      start = nl + 1;
-      nl = text.indexOf('\n', start);
     }
-    rest = text.slice(start);
     opts.onProgress?.(bytes);
   }
-  if (rest.length > 0) {
-    const r = onLine(rest);
+  const last = splitter.end();
+  if (last !== null) {
+    const r = onLine(last);
     if (r !== undefined) await r;
   }
 }

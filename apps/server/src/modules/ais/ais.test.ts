@@ -69,4 +69,18 @@ describe('AIS sources and /v1/ais/status', () => {
     expect(byKind['tcp-listen']).toMatchObject({ state: 'connected', messages: 1 });
     expect(byKind.udp).toMatchObject({ state: 'connected', messages: 2 });
   });
+
+  it('a receiver line over the length cap is counted as a reject (line_too_long) and the next line still decodes', async () => {
+    const listen = source<TcpListenSource>('tcp-listen');
+    const before = listen.status();
+    const client = connect(await eventually(() => listen.address), '127.0.0.1');
+    // 8 MB without a newline, in many writes: held to the cap, not joined up.
+    const junk = '9'.repeat(64 * 1024);
+    for (let i = 0; i < 128; i++) client.write(junk);
+    client.end(`\n${position(230000005, 60.5, 25.3)}\n`);
+    await eventually(() => store().slot(230000005) !== undefined);
+    expect(listen.status()).toMatchObject({ messages: before.messages + 1, rejects: before.rejects + 1 });
+    const { decoder } = (listen as unknown as { ingest: { decoder: { stats: { rejects: Record<string, number> } } } }).ingest;
+    expect(decoder.stats.rejects.line_too_long).toBe(1);
+  });
 });

@@ -54,7 +54,9 @@ export class TcpClientSource extends LineSource {
       this.attempt = 0;
       this.lastError = null;
     });
-    socket.on('data', (chunk: string) => splitter.push(chunk, this.line));
+    socket.on('data', (chunk: string) => {
+      for (const line of splitter.push(chunk)) this.line(line);
+    });
     socket.on('error', (err) => {
       this.lastError = err.message;
     });
@@ -93,7 +95,9 @@ export class TcpListenSource extends LineSource {
       const splitter = new LineSplitter();
       this.sockets.add(socket);
       socket.setEncoding('latin1');
-      socket.on('data', (chunk: string) => splitter.push(chunk, this.line));
+      socket.on('data', (chunk: string) => {
+        for (const line of splitter.push(chunk)) this.line(line);
+      });
       socket.on('error', () => socket.destroy());
       socket.on('close', () => this.sockets.delete(socket));
     });

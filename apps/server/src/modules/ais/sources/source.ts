@@ -86,20 +86,9 @@ export abstract class SourceBase implements AisSource {
   }
 }
 
-/** Splits a byte stream into lines, keeping a partial last line for the next chunk. */
-export class LineSplitter {
-  private rest = '';
-  /** Guard against a peer that never sends a newline. */
-  private static readonly MAX_LINE = 8192;
-
-  push(chunk: string, onLine: (line: string) => void) {
-    const text = this.rest + chunk;
-    let start = 0;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', start)) {
-      onLine(text.slice(start, i));
-      start = i + 1;
-    }
-    this.rest = text.slice(start);
-    if (this.rest.length > LineSplitter.MAX_LINE) this.rest = '';
-  }
-}
+/**
+ * Stream sources split lines with the decoder package's splitter: linear, and
+ * a line over its cap (a peer that never sends a newline) reaches the decoder
+ * cut short and is counted as line_too_long instead of being dropped unseen.
+ */
+export { LineSplitter } from '@harbor/ais';
