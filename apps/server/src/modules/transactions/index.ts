@@ -5,6 +5,8 @@ export { transactionsRoutes } from './transactions.routes.ts';
 export { TRANSITION_TIMER_KIND } from './transactions.engine.ts';
 export { transactions, transactionTransitions, transactionIdempotencyKeys } from './transactions.schema.ts';
 export { decodeTransit } from './transit.ts';
+/** For modules that act on a transaction for a user (messages, payments, reviews): the transaction as that user may see it (404 otherwise) and their role. */
+export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
