@@ -156,6 +156,17 @@ describe('carts and templates', () => {
     expect(await page.getByTestId('carts-row').filter({ hasText: 'Voyage 43' }).count()).toBe(0);
     await expect.poll(() => cartMenu(page).getAttribute('aria-label')).toBe('Shopping cart');
     await screenshot(page, 'carts');
+
+    // With no active cart the order panel validates the line and offers a new cart, which then receives it.
+    await openForklift(page);
+    await page.getByRole('form', { name: 'Order' }).getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('order-validated').getByRole('button', { name: 'Create a cart' }).click();
+    const create = page.getByRole('dialog', { name: 'New shopping cart' });
+    await create.getByRole('textbox', { name: 'Cart name' }).fill('Voyage 44');
+    await pickShipAndCall(page, 'NORDIC STAR', { ship: 'Ship', call: 'Call of the port' });
+    await create.getByRole('button', { name: 'Create the cart' }).click();
+    await page.getByTestId('order-added').getByText('Added to the cart Voyage 44.').waitFor();
+    await expect.poll(() => cartMenu(page).getAttribute('aria-label')).toBe('Shopping cart Voyage 44, 1 line');
   });
 
   it('works in Finnish: new cart, a line from a listing, quantity in the mini cart, delete', async () => {
