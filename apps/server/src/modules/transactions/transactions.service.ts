@@ -185,7 +185,10 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
     const first = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey!);
     return { data: await show(ctx, auth, first!), replayed: true };
   }
-  return { data: await show(ctx, auth, id), replayed: false };
+  // The read-back needs only the joined row: the one transition is known.
+  const joined = await repo.findJoined(ctx.db, id);
+  const placing = { seq: 0, transactionId: id, transition: def.name, by: 'customer' as const, actorId: auth.sub, params: given.comment ? { comment: given.comment } : {}, createdAt: now };
+  return { data: toTransaction(joined!, [placing], 'customer'), replayed: false };
 }
 
 /**
