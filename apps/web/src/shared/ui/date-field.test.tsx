@@ -28,6 +28,9 @@ function Controlled({ initial = '', onValue, kind = 'date', ...rest }: Omit<Date
 const input = () => screen.getByRole('textbox', { name: /Start date/ }) as HTMLInputElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const valueShown = () => screen.getByTestId('value').textContent;
+// The calendar's chunk (MUI X, dayjs) loads on the first press: give it time on a busy machine.
+const LOAD = { timeout: 10_000 };
+const SLOW = 20_000;
 
 describe('<DateField>', () => {
   it('shows its value as DD.MM.YYYY with the format as placeholder', () => {
@@ -135,7 +138,7 @@ describe('<DateField>', () => {
   it('opens a calendar, loaded on demand, whose week starts on Sunday (spec: first day of week 0); a picked day fills the field', async () => {
     renderWithProviders(<Controlled initial="2026-03-05" />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose a date: Start date' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start date' }, LOAD);
     expect(within(dialog).getByText('March 2026')).toBeTruthy();
     const headers = within(dialog).getAllByRole('columnheader');
     expect(headers[0]!.getAttribute('aria-label')).toMatch(/^Sunday$/i);
@@ -143,28 +146,28 @@ describe('<DateField>', () => {
     fireEvent.click(within(dialog).getByRole('gridcell', { name: '20' }));
     expect(valueShown()).toBe('2026-03-20');
     expect(input().value).toBe('20.03.2026');
-    await waitFor(() => expect(document.activeElement).toBe(input()));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+    await waitFor(() => expect(document.activeElement).toBe(input()), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+  }, SLOW);
 
   it('closes the calendar on Escape and gives the focus back to the field', async () => {
     renderWithProviders(<Controlled initial="2026-03-05" />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose a date: Start date' }));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), LOAD);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    await waitFor(() => expect(document.activeElement).toBe(input()));
+    await waitFor(() => expect(document.activeElement).toBe(input()), LOAD);
     expect(valueShown()).toBe('2026-03-05');
-  });
+  }, SLOW);
 
   it('offers no day outside min and max in the calendar', async () => {
     renderWithProviders(<Controlled initial="2026-03-15" min="2026-03-10" max="2026-03-20" />);
     fireEvent.click(screen.getByRole('button', { name: /Choose a date/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
     expect((within(dialog).getByRole('gridcell', { name: '9' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('gridcell', { name: '21' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('gridcell', { name: '10' }) as HTMLButtonElement).disabled).toBe(false);
-  });
+  }, SLOW);
 
   it('speaks Finnish in Finnish, with the same DD.MM.YYYY and Sunday first', async () => {
     renderWithProviders(<Controlled initial="2026-03-05" />, { language: 'fi' });
@@ -175,10 +178,10 @@ describe('<DateField>', () => {
     expect(screen.getByText('Kirjoita muodossa PP.KK.VVVV')).toBeTruthy();
     type('05.03.2026');
     fireEvent.click(screen.getByRole('button', { name: 'Valitse päivämäärä: Start date' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
     expect(within(dialog).getByText(/maaliskuu 2026/i)).toBeTruthy();
     expect(within(dialog).getAllByRole('columnheader')[0]!.getAttribute('aria-label')).toMatch(/^sunnuntai$/i);
-  });
+  }, SLOW);
 });
 
 describe('<DateTimeField>', () => {
@@ -205,15 +208,15 @@ describe('<DateTimeField>', () => {
   it('keeps the time when a day is picked, and moves it to min on min’s own day', async () => {
     renderWithProviders(<Controlled kind="dateTime" initial="2026-03-10T08:15" min="2026-03-05T12:00" />);
     fireEvent.click(screen.getByRole('button', { name: /Choose a date/ }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog', {}, LOAD);
     fireEvent.click(within(dialog).getByRole('gridcell', { name: '12' }));
     expect(valueShown()).toBe('2026-03-12T08:15');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
     fireEvent.click(screen.getByRole('button', { name: /Choose a date/ }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', {}, LOAD);
     fireEvent.click(within(dialog).getByRole('gridcell', { name: '5' }));
     expect(valueShown()).toBe('2026-03-05T12:00');
-  });
+  }, SLOW);
 });
 
 describe('<FormDateField>', () => {
