@@ -23,7 +23,7 @@ export const PAGE_NAMESPACES = {
   'order-page': ['transactions'],
   'orders-page': ['transactions'],
   'placed-order-page': ['transactions'],
-  'operator-page': ['operator', 'listings', 'users'],
+  'operator-page': ['operator', 'listings', 'users', 'transactions'],
   'organization-page': ['organizations', 'listings'],
   'organization-settings-page': ['organizations', 'images', 'listings', 'map'],
   'port-calls-page': ['port-calls', 'vessels'],

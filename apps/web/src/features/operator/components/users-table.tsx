@@ -11,15 +11,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { maskToRoles } from '@harbor/contracts/roles';
 import type { OperatorUserRow, UserStatus } from '@harbor/contracts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { portName } from '../../../shared/ports/ports.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useApproveUser } from '../api/use-approve-user.ts';
 import { useOperatorUsers } from '../api/use-operator-users.ts';
 import { useRejectUser } from '../api/use-reject-user.ts';
+import { AccountChip } from './account-chip.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 const ACTIONS = [
@@ -31,7 +34,9 @@ const ACTIONS = [
 /** Registrations in one state; pending rows can be approved (fully or as limited user) or rejected. */
 export function UsersTable({ status }: { status: UserStatus }) {
   const { t } = useTranslation();
-  const users = useOperatorUsers(status);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const users = useOperatorUsers({ status, page });
   const approve = useApproveUser();
   const reject = useRejectUser();
   const [rejecting, setRejecting] = useState<OperatorUserRow | null>(null);
@@ -39,7 +44,7 @@ export function UsersTable({ status }: { status: UserStatus }) {
 
   if (users.isPending) return <Loading />;
   if (users.error) return <ApiErrorAlert error={users.error} />;
-  if (users.data.length === 0)
+  if (users.data.data.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 4 }} role="status">
         {t(`operator:empty.${status}`)}
@@ -58,11 +63,12 @@ export function UsersTable({ status }: { status: UserStatus }) {
               <TableCell>{t('operator:columns.roles')}</TableCell>
               <TableCell>{t('operator:columns.port')}</TableCell>
               <TableCell>{t('operator:columns.registered')}</TableCell>
+              {status !== 'pending' && <TableCell>{t('operator:columns.account')}</TableCell>}
               {status === 'pending' && <TableCell>{t('operator:columns.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
-            {users.data.map((user) => (
+            {users.data.data.map((user) => (
               <TableRow key={user.id} data-email={user.email}>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -97,6 +103,11 @@ export function UsersTable({ status }: { status: UserStatus }) {
                 </TableCell>
                 <TableCell>{portName(user.defaultPort)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
+                {status !== 'pending' && (
+                  <TableCell>
+                    <AccountChip user={user} />
+                  </TableCell>
+                )}
                 {status === 'pending' && (
                   <TableCell>
                     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1}>
@@ -121,6 +132,7 @@ export function UsersTable({ status }: { status: UserStatus }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <Pagination page={users.data.meta.page} totalPages={users.data.meta.totalPages} />
       <RejectDialog
         user={rejecting}
         busy={reject.isPending}

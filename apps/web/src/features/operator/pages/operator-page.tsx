@@ -8,14 +8,22 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCurrentUser } from '../../users/index.ts';
+import { AuditList } from '../components/audit-list.tsx';
 import { ListingsApproval } from '../components/listings-approval.tsx';
 import { OutboxList } from '../components/outbox-list.tsx';
+import { TransactionsByState } from '../components/transactions-by-state.tsx';
+import { UserSearch } from '../components/user-search.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
-const TABS = ['pending', 'approved', 'rejected', 'listings', 'outbox'] as const;
+const TABS = ['pending', 'approved', 'rejected', 'users', 'transactions', 'listings', 'audit', 'outbox'] as const;
 type OperatorTab = (typeof TABS)[number];
 
-/** /operator: registration review and the outbox. The tab lives in `?tab=` so it survives reloads and can be linked. */
+/**
+ * /operator: registration review, users (search, ban, delete), transactions by
+ * state, listing approvals, the audit list and the outbox. The tab lives in
+ * `?tab=` (and each section's filters and page beside it) so it survives
+ * reloads and can be linked.
+ */
 export function OperatorPage() {
   const { t } = useTranslation();
   const { data: user, isPending, error } = useCurrentUser();
@@ -47,8 +55,25 @@ export function OperatorPage() {
         ))}
       </Tabs>
       <div role="tabpanel" id="operator-panel" aria-labelledby={`operator-tab-${tab}`}>
-        {tab === 'outbox' ? <OutboxList /> : tab === 'listings' ? <ListingsApproval /> : <UsersTable status={tab} />}
+        <Section tab={tab} selfId={user.id} />
       </div>
     </Page>
   );
+}
+
+function Section({ tab, selfId }: { tab: OperatorTab; selfId: string }) {
+  switch (tab) {
+    case 'users':
+      return <UserSearch selfId={selfId} />;
+    case 'transactions':
+      return <TransactionsByState />;
+    case 'listings':
+      return <ListingsApproval />;
+    case 'audit':
+      return <AuditList />;
+    case 'outbox':
+      return <OutboxList />;
+    default:
+      return <UsersTable status={tab} />;
+  }
 }
