@@ -102,6 +102,20 @@ describe('transactions: quotes, reviews, timers and line items', () => {
     expect(txOf(await transition(t.app, auth.buyer, txOf(enquiry).id, 'order-after-enquiry')).state).toBe('ordered');
   });
 
+  it('orders after an enquiry only while the listing is orderable and the enquired time free', async () => {
+    const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({ dayOfWeek, seats: 1 }));
+    const oneSeat = await publishedListing(t.app, auth, { availabilityPlan: { type: 'availability-plan/day', timezone: 'UTC', entries: days } });
+    const enquire = () => place(t.app, auth.buyer, initiateBody(oneSeat, { transition: 'enquire', params: { protectedData: { comment: 'Free then?' } } }));
+    const first = txOf(await enquire()).id;
+    const second = txOf(await enquire()).id; // an enquiry holds no time
+    expect((await place(t.app, auth.buyer, initiateBody(oneSeat))).statusCode).toBe(201);
+    expect(errorCodes(await transition(t.app, auth.buyer, first, 'order-after-enquiry'))).toEqual(['transaction-booking-time-not-available']);
+    expect(errorCodes(await transition(t.app, auth.buyer, second, 'request-payment-after-enquiry'))).toEqual(['validation-invalid-value']);
+    await t.app.inject({ method: 'POST', url: `/api/own-listings/${oneSeat}/close`, headers: auth.seller });
+    expect(errorCodes(await transition(t.app, auth.buyer, second, 'order-after-enquiry'))).toEqual(['transaction-listing-not-found']);
+    expect((await get(first)).state).toBe('enquiry');
+  });
+
   it('answers the line items an order would get, in JSON and transit', async () => {
     const line = initiateBody(listing).params;
     const { protectedData: _pd, ...body } = line;

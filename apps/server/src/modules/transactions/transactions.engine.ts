@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError, invalidParams } from '../../plugins/errors.ts';
 import { cancelTimers, scheduleTimer } from '../timers/index.ts';
+import { assertOrderableAfterEnquiry } from './transactions.booking.ts';
 import { quoteLineItems, totalsOf, withReversals } from './transactions.line-items.ts';
 import * as repo from './transactions.repository.ts';
 import type { StoredReview, TransactionRow } from './transactions.schema.ts';
@@ -170,6 +171,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
   if (req.reason !== undefined) pd.reason = req.reason;
   pd.paymentStatus = paymentStatusAfter(req.name, pd.paymentStatus);
 
+  if (row.state === 'enquiry') await assertOrderableAfterEnquiry(tx, row, def.to === 'pending-payment', now);
   for (const effect of def.effects ?? []) {
     if (effect === 'reserve-stock' && stockReserved === 0) {
       const tracked = (await repo.stockOf(tx, row.listingId)) !== null;

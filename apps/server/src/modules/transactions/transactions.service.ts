@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { lockCartLine, markCartLinePlaced } from '../carts/index.ts';
 import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
-import { seatsFor } from './transactions.availability.ts';
+import { assertTimeAvailable } from './transactions.booking.ts';
 import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
 import { toTransaction } from './transactions.mapper.ts';
@@ -189,21 +189,6 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
   const joined = await repo.findJoined(ctx.db, id);
   const placing = { seq: 0, transactionId: id, transition: def.name, by: 'customer' as const, actorId: auth.sub, params: given.comment ? { comment: given.comment } : {}, createdAt: now };
   return { data: toTransaction(joined!, [placing], 'customer'), replayed: false };
-}
-
-/**
- * The availability plan and the seller's exceptions give the seats of the
- * range; the bookings that already hold it take theirs. The listing row is
- * locked first, so two placements for the last seat run one after the other.
- */
-async function assertTimeAvailable(tx: Tx, listing: Pick<listingsRepository.ListingRow, 'id' | 'availabilityPlan'>, start: Date, end: Date) {
-  const exceptions = await repo.exceptionsOverlapping(tx, listing.id, start, end);
-  if (!listing.availabilityPlan && !exceptions.length) return;
-  await repo.lockListing(tx, listing.id);
-  const seats = seatsFor(listing.availabilityPlan, exceptions, start, end);
-  if (seats === null) return;
-  const booked = await repo.overlappingBookings(tx, listing.id, start, end);
-  if (booked >= seats) throw new AppError('transaction-booking-time-not-available', 409, { seats, booked });
 }
 
 /** POST /api/transactions/{id}/transition: one step along the graph, by the caller's role. */
