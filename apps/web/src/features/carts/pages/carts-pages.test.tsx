@@ -68,6 +68,52 @@ describe('carts page', () => {
   });
 });
 
+describe('templates', () => {
+  it('starts a cart from a template (the lines it could not take listed on the new cart), renames and deletes one', async () => {
+    const withLine = { ...template, products: [{ id: OTHER_CART_ID, productId: CART_ID, name: 'Forklift rental', quantity: 3, unit: 'day' as const, sellerName: 'Helsinki Harbour Works Oy', deliveryMethod: 'basic' as const, deliveryAddress: null, deliveryNotes: null, durationMinutes: 480, orderable: true }] };
+    let templates = [withLine];
+    const fetch = await serve({
+      'GET /v1/marketplace/carts': () => json(200, list()),
+      'GET /v1/marketplace/cart/templates': () => json(200, { data: templates }),
+      'POST /v1/marketplace/cart': () =>
+        json(201, { ...cart({ id: OTHER_CART_ID, name: 'Voyage 43' }), skipped: [{ productId: CART_ID, name: 'Hull cleaning', code: 'transaction-listing-not-found', reason: null }] }),
+      [`GET /v1/marketplace/cart/${OTHER_CART_ID}`]: () => json(200, cart({ id: OTHER_CART_ID, name: 'Voyage 43' })),
+      [`PATCH /v1/marketplace/cart/template/${TEMPLATE_ID}`]: (init) => {
+        templates = [{ ...withLine, name: (JSON.parse(String(init?.body)) as { name: string }).name }];
+        return json(200, templates[0]);
+      },
+      [`DELETE /v1/marketplace/cart/template/${TEMPLATE_ID}`]: () => {
+        templates = [];
+        return json(200, { ok: true });
+      },
+    });
+    const { router } = renderAt('/carts');
+    const row = await screen.findByTestId('template-row', {}, { timeout: 5000 });
+    expect(row.textContent).toContain('FINNSEA (IMO 9300001) · 1 line · 25.11.2026');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Rename Forklift week' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename the template' });
+    fireEvent.change(within(rename).getByRole('textbox', { name: 'Template name' }), { target: { value: 'Forklift fortnight' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Forklift fortnight');
+    expect(bodiesOf(fetch, `PATCH /v1/marketplace/cart/template/${TEMPLATE_ID}`)).toEqual([{ name: 'Forklift fortnight' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new cart from Forklift fortnight' }));
+    const start = await screen.findByRole('dialog', { name: 'New cart from Forklift fortnight' });
+    fireEvent.change(within(start).getByRole('textbox', { name: 'Cart name' }), { target: { value: 'Voyage 43' } });
+    fireEvent.click(within(start).getByRole('button', { name: 'Start a new cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/single-cart/${OTHER_CART_ID}`));
+    await screen.findByText('1 line of the template could not be added:');
+    screen.getByText('Hull cleaning: The listing is no longer available.');
+    expect(bodiesOf(fetch, 'POST /v1/marketplace/cart')).toEqual([{ templateId: TEMPLATE_ID, name: 'Voyage 43', portCall: null }]);
+
+    await router.navigate('/carts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Forklift fortnight' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete the template?' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('No templates yet. Save a cart as a template to start new carts from it.');
+  });
+});
+
 describe('single cart page', () => {
   it('saves the cart as a template and names the new active cart', async () => {
     const fetch = await serve({
