@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Scope } from '@harbor/contracts/roles';
@@ -8,12 +9,15 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCurrentUser } from '../../users/index.ts';
-import { AuditList } from '../components/audit-list.tsx';
 import { ListingsApproval } from '../components/listings-approval.tsx';
 import { OutboxList } from '../components/outbox-list.tsx';
-import { TransactionsByState } from '../components/transactions-by-state.tsx';
-import { UserSearch } from '../components/user-search.tsx';
 import { UsersTable } from '../components/users-table.tsx';
+
+// Sections other than the registration queue load when their tab opens: their
+// tables, filters and selects stay out of the console's first load.
+const UserSearch = lazy(() => import('../components/user-search.tsx').then((m) => ({ default: m.UserSearch })));
+const TransactionsByState = lazy(() => import('../components/transactions-by-state.tsx').then((m) => ({ default: m.TransactionsByState })));
+const AuditList = lazy(() => import('../components/audit-list.tsx').then((m) => ({ default: m.AuditList })));
 
 const TABS = ['pending', 'approved', 'rejected', 'users', 'transactions', 'listings', 'audit', 'outbox'] as const;
 type OperatorTab = (typeof TABS)[number];
@@ -55,7 +59,9 @@ export function OperatorPage() {
         ))}
       </Tabs>
       <div role="tabpanel" id="operator-panel" aria-labelledby={`operator-tab-${tab}`}>
-        <Section tab={tab} selfId={user.id} />
+        <Suspense fallback={<Loading />}>
+          <Section tab={tab} selfId={user.id} />
+        </Suspense>
       </div>
     </Page>
   );
