@@ -47,17 +47,20 @@ export async function show(ctx: AppContext, auth: Auth, id: string, db: Tx = ctx
  * ordered yet is as good as not found, one's own listing has its own code.
  */
 export async function validatedLine(ctx: AppContext, auth: Auth, body: Pick<InitiateBody['params'], 'listingId'> & Parameters<typeof validateOrderLine>[3]) {
-  const row = await listingsRepository.findRow(ctx.db, body.listingId);
+  // Both reads at once; the listing's own checks decide first which code answers.
+  const [row, validated] = await Promise.all([
+    listingsRepository.findRow(ctx.db, body.listingId),
+    validateOrderLine(ctx, auth, body.listingId, body).then(
+      (v) => ({ v }),
+      (err: unknown) => ({ err }),
+    ),
+  ]);
   if (!row || row.deleted) throw new AppError('transaction-listing-not-found', 404);
   if (row.authorId === auth.sub) throw new AppError('transaction-own-listing', 403);
-  try {
-    const v = await validateOrderLine(ctx, auth, body.listingId, body);
-    return { row, ...v };
-  } catch (err) {
-    if (err instanceof AppError && err.meta?.reason === 'listings:order.orderingDisabled')
-      throw new AppError('transaction-listing-not-found', 404, err.meta);
-    throw err;
-  }
+  if ('v' in validated) return { row, ...validated.v };
+  const err = validated.err;
+  if (err instanceof AppError && err.meta?.reason === 'listings:order.orderingDisabled') throw new AppError('transaction-listing-not-found', 404, err.meta);
+  throw err;
 }
 
 /** Thrown inside the database transaction when another call already used the idempotency key: everything rolls back. */
@@ -94,15 +97,21 @@ export interface Placed {
 
 /** POST /api/transactions/initiate: one cart line becomes a transaction, its stock and booked time held in the same database transaction. */
 export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, idempotencyKey?: string): Promise<Placed> {
-  if (idempotencyKey) {
-    const existing = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey);
-    if (existing) return { data: await show(ctx, auth, existing), replayed: true };
-  }
   const graph = PROCESSES[body.processAlias];
   const def = findTransition(graph, 'initial', body.transition);
   if (!def?.initiates) throw invalidTransition('initial', body.transition);
   const { listingId, protectedData: given, ...line } = body.params;
-  const v = await validatedLine(ctx, auth, { listingId, ...line });
+  // A retry answers the first result even if the line would not pass now (stock taken since, say): the key is read first.
+  const [existing, checked] = await Promise.all([
+    idempotencyKey ? repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey) : undefined,
+    validatedLine(ctx, auth, { listingId, ...line }).then(
+      (v) => ({ v }),
+      (err: unknown) => ({ err }),
+    ),
+  ]);
+  if (existing) return { data: await show(ctx, auth, existing), replayed: true };
+  if ('err' in checked) throw checked.err;
+  const v = checked.v;
   const publicData = publicDataOf(v.row);
   if (v.rfqRequired !== (body.processAlias === 'harbor-rfq-simple'))
     throw invalidParams([{ path: 'body.processAlias', message: 'validation.invalid' }]);
