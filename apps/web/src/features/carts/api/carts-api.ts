@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart, CartCreateBody, CartPatchBody, CartProductBody, CartProductPatchBody, CartTemplateBody, CartTemplatePatchBody } from '@harbor/contracts';
 import { api, parseAnswer, session } from '../../../shared/api-client/index.ts';
+import { browserSessionId } from './browser-session.ts';
 import { cartKeys } from './cart-keys.ts';
 import { cartsResponseSchemas } from './lazy-schemas.ts';
 
@@ -40,7 +41,9 @@ export function useCreateCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CartCreateBody) =>
-      parseAnswer(cartsResponseSchemas(), api.post<unknown>(`${BASE}/cart`, body), (s, answer) => s.cartCreateResponseSchema.parse(answer)),
+      parseAnswer(cartsResponseSchemas(), api.post<unknown>(`${BASE}/cart`, { sessionId: browserSessionId(), ...body }), (s, answer) =>
+        s.cartCreateResponseSchema.parse(answer),
+      ),
     onSuccess: () => refresh(queryClient),
   });
 }

@@ -105,13 +105,17 @@ describe('templates', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/single-cart/${OTHER_CART_ID}`));
     await screen.findByText('1 line of the template could not be added:');
     screen.getByText('Hull cleaning: The listing is no longer available.');
-    expect(bodiesOf(fetch, 'POST /v1/marketplace/cart')).toEqual([{ templateId: TEMPLATE_ID, name: 'Voyage 43', portCall: null }]);
+    expect(bodiesOf(fetch, 'POST /v1/marketplace/cart')).toEqual([
+      { sessionId: window.sessionStorage.getItem('harbor.cartSessionId'), templateId: TEMPLATE_ID, name: 'Voyage 43', portCall: null },
+    ]);
+    expect(window.sessionStorage.getItem('harbor.cartSessionId')).toMatch(/^[0-9a-f-]{36}$/);
 
     await router.navigate('/carts');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Forklift fortnight' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete the template?' })).getByRole('button', { name: 'Delete' }));
     await screen.findByText('No templates yet. Save a cart as a template to start new carts from it.');
-  });
+    // A long flow through three dialogs and two pages: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
 
 describe('single cart page', () => {
