@@ -209,7 +209,7 @@ describe('operator console: users, bans, deletions, transactions by state and th
     expect(rows.every((r) => r.targetLabel === null)).toBe(true);
     expect(JSON.stringify((await audit()).data)).not.toContain('limited@harbor.test');
 
-    for (const action of ['ban', 'unban', 'delete']) {
+    for (const action of ['ban', 'unban', 'delete', 'approve', 'reject']) {
       expect(json(await post(`/api/operator/users/${ids.limited}/${action}`, { reason: 'again' }))).toMatchObject({ apiErrors: [{ code: 'conflict', meta: { reason: 'user-deleted' } }] });
     }
     expect(json<OperatorUserPage>(await get('/api/operator/users?account=deleted')).data.map((u) => u.id)).toEqual([ids.limited]);

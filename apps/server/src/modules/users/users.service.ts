@@ -196,6 +196,8 @@ export async function review(
 ) {
   const user = await repo.findUserById(tx, id);
   if (!user) throw notFound();
+  // A deleted account has no one left to approve or tell.
+  if (user.deleted) throw new AppError('conflict', 409, { reason: 'user-deleted' });
   const scopes = decision === 'approved' ? (opts.limited ? ['limited'] : ['user']) : user.scopes;
   await repo.updateUser(tx, id, { status: decision, scopes, reviewedAt: new Date() });
   const vars = {
