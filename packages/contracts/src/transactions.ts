@@ -103,6 +103,8 @@ export const transitionRecordSchema = z.object({
   createdAt: z.string(),
   by: z.enum(['customer', 'provider', 'operator', 'system']),
   transition: z.enum(TRANSITION_NAMES),
+  /** The message given with it (a decline or cancel comment, a quote's message, a dispute's reason); shown in the order's history. */
+  comment: z.string().nullable(),
 });
 export type TransitionRecord = z.infer<typeof transitionRecordSchema>;
 
