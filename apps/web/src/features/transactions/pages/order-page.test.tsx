@@ -139,4 +139,20 @@ describe('order page workflow', { timeout: 20_000 }, () => {
     await screen.findByText('RFQ accepted');
     await waitFor(() => expect(sent.map((b) => b.transition)).toEqual(['customer-accept']));
   });
+
+  it('asks the buyer of a completed order for a rating and a review (a custom dialog from the graph)', async () => {
+    const tx = makeTransaction({ role: 'customer', state: 'completed', lastTransition: 'mark-received' });
+    const sent = serve(tx, () => ({ ...tx, state: 'reviewed-by-customer', lastTransition: 'review-1-by-customer' }));
+    await renderOrder(tx);
+    await screen.findByText('Completed (waiting reviews)');
+    fireEvent.click(actions().getByRole('button', { name: 'Review the seller' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the seller' }));
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Review/), { target: { value: 'On time, tidy work.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the seller' }));
+    await screen.findByText('Reviewed by the buyer');
+    expect(sent).toEqual([{ transition: 'review-1-by-customer', params: { reviewRating: 4, reviewContent: 'On time, tidy work.', protectedData: {} } }]);
+  });
 });

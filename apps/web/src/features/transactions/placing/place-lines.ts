@@ -26,6 +26,8 @@ export async function placeLines(
       const key = idempotencyKeyFor(line.id);
       try {
         const tx = await initiate(initiateBody(cart, line, online), key);
+        // Placed for good (the server marked the line): the key has done its job.
+        forgetIdempotencyKey(line.id);
         dispatch({ type: 'placed', lineId: line.id, transaction: { id: tx.id, processAlias: tx.processAlias, state: tx.state, payinTotal: tx.payinTotal } });
       } catch (error) {
         if (isApiRequestError(error) && isDefiniteRefusal(error.status, error.code)) forgetIdempotencyKey(line.id);
