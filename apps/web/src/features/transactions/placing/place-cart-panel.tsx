@@ -107,6 +107,11 @@ export function PlaceCartPanel({ cart }: { cart: Cart }) {
       {busy && <LinearProgress aria-hidden />}
       {notOrderable > 0 && <Alert severity="warning">{t('placing.notOrderable', { count: notOrderable })}</Alert>}
       {placeable.some((l) => l.rfqRequired) && state.phase === 'initial' && <Typography variant="body2">{t('placing.rfqNote')}</Typography>}
+      {!onlineAllowed && placeable.length > 1 && placeable.some((l) => l.allowOnlinePayment && !l.rfqRequired) && state.phase === 'initial' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('placing.onlineOneLine')}
+        </Typography>
+      )}
       {onlineAllowed && state.phase === 'initial' && (
         <FormControl>
           <FormLabel id="place-payment">{t('placing.payment')}</FormLabel>
