@@ -1,5 +1,7 @@
 import type { Cart } from '@harbor/contracts';
+import { hasRole } from '@harbor/contracts/roles';
 import { useSessionStatus } from '../auth/index.ts';
+import { useCurrentUser } from '../users/index.ts';
 import { useCarts } from './api/carts-api.ts';
 
 /** Open carts only: a placed (closed) cart stays on the list page as a record but cannot be chosen or filled. */
@@ -8,11 +10,15 @@ export const openCarts = (carts: readonly Cart[] | undefined): Cart[] => (carts 
 /**
  * The user's carts and the active one (buyer spec section 4: chosen from the
  * cart menu, cleared when it is deleted). The server keeps the active flag,
- * so every tab and device agrees on it.
+ * so every tab and device agrees on it. Carts are a buyer's: users of
+ * organizations without the Buyer role (sellers only) have none, and the
+ * server refuses them one, so nothing is fetched or shown for them.
  */
 export function useActiveCart() {
   const signedIn = useSessionStatus() === 'authenticated';
-  const carts = useCarts(signedIn);
+  const { data: user } = useCurrentUser();
+  const buyer = signedIn && user !== undefined && hasRole(user.organization.roles, 'Buyer');
+  const carts = useCarts(buyer);
   const open = openCarts(carts.data);
-  return { signedIn, carts, open, active: open.find((c) => c.active) ?? null };
+  return { signedIn, buyer, carts, open, active: open.find((c) => c.active) ?? null };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { session } from '../../../shared/api-client/index.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
-import { bodiesOf, cart, CART_ID, json, line, LINE_ID, OTHER_CART_ID, serve } from '../testing/fake-carts-server.ts';
+import { bodiesOf, cart, CART_ID, currentUser, json, line, LINE_ID, OTHER_CART_ID, serve } from '../testing/fake-carts-server.ts';
 import { setMiniCartOpen } from '../mini-cart-store.ts';
 import { CartMenu } from './cart-menu.tsx';
 
@@ -30,6 +30,15 @@ describe('cart menu', () => {
     const { container } = renderMenu();
     expect(container.textContent).toBe('');
     expect(fetch).not.toHaveBeenCalledWith('/v1/marketplace/carts', expect.anything());
+  });
+
+  it("shows nothing to users of a seller-only organization (carts are a buyer's)", async () => {
+    const fetch = await serve({ 'GET /api/users/me': () => json(200, currentUser(2)), 'GET /v1/marketplace/carts': () => json(200, { data: [cart()] }) });
+    const { container } = renderMenu();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/users/me', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
+    expect(bodiesOf(fetch, 'GET /v1/marketplace/carts')).toEqual([]);
   });
 
   it('names the active cart and its lines; the dropdown chooses another cart as active', async () => {

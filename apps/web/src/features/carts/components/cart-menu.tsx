@@ -16,13 +16,13 @@ const preload = () => {
   MiniCartDrawer.preload();
 };
 
-/** The top bar's cart menu (signed-in users): the active cart's line count; opens the cart dropdown. */
+/** The top bar's cart menu (signed-in buyers): the active cart's line count; opens the cart dropdown. */
 export function CartMenu() {
   const { t } = useTranslation();
-  const { signedIn, active } = useActiveCart();
+  const { buyer, active } = useActiveCart();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const drawerOpen = useMiniCartOpen();
-  if (!signedIn) return null;
+  if (!buyer) return null;
   const lines = active ? active.products.filter((p) => !p.placed).length : 0;
   const label = active ? t('common:cartMenu.buttonActive', { name: active.name, count: lines }) : t('common:cartMenu.button');
   return (

@@ -9,6 +9,8 @@ import { CartsPage } from './carts-page.tsx';
 import { CreateNewCartPage } from './create-new-cart-page.tsx';
 import { SingleCartPage } from './single-cart-page.tsx';
 
+/** Waits of the long flows: lazily loaded dialogs and pages take longer than 1 s on a busy machine. */
+const SLOW = { timeout: 5000 };
 const TEMPLATE_ID = '0b8f5c1e-6666-4a8e-9a53-1c0f0e6f0006';
 const template: CartTemplate = {
   id: TEMPLATE_ID,
@@ -92,18 +94,18 @@ describe('templates', () => {
     expect(row.textContent).toContain('FINNSEA (IMO 9300001) · 1 line · 25.11.2026');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Rename Forklift week' }));
-    const rename = await screen.findByRole('dialog', { name: 'Rename the template' });
+    const rename = await screen.findByRole('dialog', { name: 'Rename the template' }, SLOW);
     fireEvent.change(within(rename).getByRole('textbox', { name: 'Template name' }), { target: { value: 'Forklift fortnight' } });
     fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Forklift fortnight');
+    await screen.findByText('Forklift fortnight', {}, SLOW);
     expect(bodiesOf(fetch, `PATCH /v1/marketplace/cart/template/${TEMPLATE_ID}`)).toEqual([{ name: 'Forklift fortnight' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start a new cart from Forklift fortnight' }));
-    const start = await screen.findByRole('dialog', { name: 'New cart from Forklift fortnight' });
+    const start = await screen.findByRole('dialog', { name: 'New cart from Forklift fortnight' }, SLOW);
     fireEvent.change(within(start).getByRole('textbox', { name: 'Cart name' }), { target: { value: 'Voyage 43' } });
     fireEvent.click(within(start).getByRole('button', { name: 'Start a new cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/single-cart/${OTHER_CART_ID}`));
-    await screen.findByText('1 line of the template could not be added:');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/single-cart/${OTHER_CART_ID}`), SLOW);
+    await screen.findByText('1 line of the template could not be added:', {}, SLOW);
     screen.getByText('Hull cleaning: The listing is no longer available.');
     expect(bodiesOf(fetch, 'POST /v1/marketplace/cart')).toEqual([
       { sessionId: window.sessionStorage.getItem('harbor.cartSessionId'), templateId: TEMPLATE_ID, name: 'Voyage 43', portCall: null },
@@ -111,9 +113,9 @@ describe('templates', () => {
     expect(window.sessionStorage.getItem('harbor.cartSessionId')).toMatch(/^[0-9a-f-]{36}$/);
 
     await router.navigate('/carts');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Forklift fortnight' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete the template?' })).getByRole('button', { name: 'Delete' }));
-    await screen.findByText('No templates yet. Save a cart as a template to start new carts from it.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Forklift fortnight' }, SLOW));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete the template?' }, SLOW)).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('No templates yet. Save a cart as a template to start new carts from it.', {}, SLOW);
     // A long flow through three dialogs and two pages: more than the default 5 s on a busy machine.
   }, 20_000);
 });

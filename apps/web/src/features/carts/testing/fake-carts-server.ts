@@ -87,6 +87,29 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
+/** GET /api/users/me: a buyer (organization roles 1) unless `roles` says otherwise. */
+export const currentUser = (roles = 1) => ({
+  id: AUTHOR_ID,
+  displayName: 'Bea B',
+  abbreviatedName: 'BB',
+  bio: null,
+  banned: false,
+  deleted: false,
+  profileImage: null,
+  metadata: { logoUrl: null },
+  roles: [],
+  email: 'buyer@harbor.test',
+  emailVerified: true,
+  firstName: 'Bea',
+  lastName: 'Buyer',
+  phoneNumber: null,
+  stripeConnected: false,
+  status: 'approved',
+  defaultPort: 'FIVSS',
+  organization: { id: LISTING_ID, name: 'Buyer Shipping Oy', roles },
+  scopes: ['user'],
+});
+
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -100,7 +123,7 @@ export async function serve(routes: Record<string, Route>) {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     if (key === 'GET /api/auth/harbor/token') return json(200, { access_token: 'a.e30.s', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 });
     if (key === 'POST /api/auth/harbor/logout') return json(200, { ok: true });
-    const route = routes[key];
+    const route = routes[key] ?? (key === 'GET /api/users/me' ? () => json(200, currentUser()) : undefined);
     return route ? route(init) : json(404, { apiErrors: [{ code: 'not-found', status: 404 }] });
   });
   vi.stubGlobal('fetch', fetch);
