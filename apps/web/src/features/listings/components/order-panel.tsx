@@ -89,7 +89,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   const validate = useValidateOrderLine(listing.id);
   // With an active cart the line goes straight into it (the server validates it as the panel does); without one it is
   // validated first, and the buyer is offered a new cart that then receives it.
-  const { active: activeCart } = useActiveCart();
+  const { active: activeCart, buyer } = useActiveCart();
   const add = useAddCartProduct();
   const [creatingCart, setCreatingCart] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -265,10 +265,15 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
               total: formatMoney({ amount: validate.data.price.total, currency: validate.data.price.currency }),
             })}
           </Typography>
-          <Typography variant="body2">{t('carts:order.noActiveCart')}</Typography>
-          <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setCreatingCart(true)} onMouseEnter={LazyCreateCartDialog.preload} onFocus={LazyCreateCartDialog.preload}>
-            {t('carts:order.createCart')}
-          </Button>
+          {/* Carts are a buyer's: other organizations get the checked price only. */}
+          {buyer && (
+            <>
+              <Typography variant="body2">{t('carts:order.noActiveCart')}</Typography>
+              <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setCreatingCart(true)} onMouseEnter={LazyCreateCartDialog.preload} onFocus={LazyCreateCartDialog.preload}>
+                {t('carts:order.createCart')}
+              </Button>
+            </>
+          )}
         </Alert>
       )}
       {add.isSuccess && (
