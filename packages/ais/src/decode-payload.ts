@@ -45,6 +45,20 @@ export const MIN_BITS: readonly number[] = [
   60, 96,
 ];
 
+/**
+ * Every payload-level reject, in one place: the full decode (`decodePayload`) and the
+ * summary path (`AisDecoder.pushSummary`, used by `harbor-ais stats`) both ask this, so
+ * the two cannot disagree on which payloads are messages. Null = the payload decodes.
+ */
+export function payloadReject(bits: number): RejectReason | null {
+  const type = u(0, 6);
+  if (type === 0 || type > 27) return 'unknown_message_type';
+  if (bits < MIN_BITS[type]!) return 'bad_payload_length';
+  // Type 24 has only parts A (0) and B (1).
+  if (type === 24 && u(38, 2) > 1) return 'unknown_message_type';
+  return null;
+}
+
 /** Decode the loaded payload of `bits` bits; returns the message or why it was rejected. */
 export function decodePayload(
   bits: number,
@@ -53,9 +67,9 @@ export function decodePayload(
   ownShip: boolean,
   receivedAt: number | undefined,
 ): AisMessage | RejectReason {
+  const reject = payloadReject(bits);
+  if (reject !== null) return reject;
   const type = u(0, 6);
-  if (type === 0 || type > 27) return 'unknown_message_type';
-  if (bits < MIN_BITS[type]!) return 'bad_payload_length';
   switch (type) {
     case 1:
     case 2:
@@ -74,12 +88,11 @@ export function decodePayload(
       return decodePositionBExtended(bits, channel, talker, ownShip, receivedAt);
     case 21:
       return decodeAidToNavigation(bits, channel, talker, ownShip, receivedAt);
-    case 24: {
-      const part = u(38, 2);
-      if (part === 0) return decodeStaticDataA(bits, channel, talker, ownShip, receivedAt);
-      if (part === 1) return decodeStaticDataB(bits, channel, talker, ownShip, receivedAt);
-      return 'unknown_message_type';
-    }
+    case 24:
+      // payloadReject has refused parts 2 and 3.
+      return u(38, 2) === 0
+        ? decodeStaticDataA(bits, channel, talker, ownShip, receivedAt)
+        : decodeStaticDataB(bits, channel, talker, ownShip, receivedAt);
     case 27:
       return decodeLongRange(bits, channel, talker, ownShip, receivedAt);
     default:

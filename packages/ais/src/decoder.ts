@@ -6,13 +6,13 @@
  */
 import { DEFAULT_MULTIPART_TIMEOUT_MS, REJECT_REASONS } from './constants.ts';
 import type { RejectReason } from './constants.ts';
-import { decodePayload } from './decode-payload.ts';
+import { decodePayload, payloadReject } from './decode-payload.ts';
 import { hexByteAt, isPghp, parsePghp, parseTagBlock, parseTimePrefix, parseUnsigned, PGHP_FOLLOWED } from './line-meta.ts';
 import { MAX_LINE_CHARS } from './line-splitter.ts';
 import type { LineMeta } from './line-meta.ts';
 import type { AisMessage } from './message-types.ts';
 import { MultipartBuffer } from './multipart.ts';
-import { commitPayload, loadPayload, MAX_PAYLOAD_CHARS, payloadBuffer, SIXBIT_OF_CHAR } from './sixbit.ts';
+import { commitPayload, loadPayload, MAX_PAYLOAD_CHARS, payloadBuffer, SIXBIT_OF_CHAR, u } from './sixbit.ts';
 
 export interface AisDecoderOptions {
   /** Drop an unfinished multipart message after this long (default 60 s). */
@@ -34,6 +34,16 @@ export interface AisDecoderStats {
   tagBlockChecksumErrors: number;
 }
 
+/**
+ * What `pushSummary` returns for a message: enough for counts and time spans. The decoder
+ * reuses one object, so read it before the next push.
+ */
+export interface AisSummary {
+  type: number;
+  mmsi: number;
+  receivedAt: number | undefined;
+}
+
 /** Max commas we record in a sentence; a VDM has exactly 6. */
 const MAX_COMMAS = 7;
 
@@ -48,6 +58,7 @@ export class AisDecoder {
   private readonly commas = new Int32Array(MAX_COMMAS);
   /** Receive time announced by a `$PGHP` or tag-block-only line for the next sentence. */
   private pendingTime: number | undefined = undefined;
+  private readonly summary: AisSummary = { type: 0, mmsi: 0, receivedAt: undefined };
 
   constructor(opts: AisDecoderOptions = {}) {
     const rejects = {} as Record<RejectReason, number>;
@@ -65,6 +76,20 @@ export class AisDecoder {
    * Never throws.
    */
   push(line: string, nowMs?: number): AisMessage | null {
+    return this.line(line, nowMs, false) as AisMessage | null;
+  }
+
+  /**
+   * Like `push`, with the same checks and the same stats (every payload-level reject comes
+   * from `payloadReject`, shared with the full decode), but a message comes back only as
+   * its type, MMSI and receive time, in one reused object, without decoding its fields.
+   * For counting (`harbor-ais stats`): about twice as fast as `push` on a cold process.
+   */
+  pushSummary(line: string, nowMs?: number): AisSummary | null {
+    return this.line(line, nowMs, true) as AisSummary | null;
+  }
+
+  private line(line: string, nowMs: number | undefined, summary: boolean): AisMessage | AisSummary | null {
     this.stats.lines++;
     if (typeof line !== 'string') return this.reject('unknown_format', '');
     if (line.length > MAX_LINE_CHARS) return this.reject('line_too_long', line);
@@ -85,7 +110,7 @@ export class AisDecoder {
       if (time === undefined) time = this.pendingTime;
       this.pendingTime = undefined;
     }
-    return this.sentence(line, p, end, time, nowMs);
+    return this.sentence(line, p, end, time, nowMs, summary);
   }
 
   /** Expire stale partial multiparts (counted as incomplete_multipart). Without `nowMs`, drops them all (end of input). */
@@ -164,7 +189,14 @@ export class AisDecoder {
   }
 
   /** Parse the sentence starting at `p` (a '!'). */
-  private sentence(line: string, p: number, end: number, time: number | undefined, nowMs: number | undefined) {
+  private sentence(
+    line: string,
+    p: number,
+    end: number,
+    time: number | undefined,
+    nowMs: number | undefined,
+    summary: boolean,
+  ): AisMessage | AisSummary | null {
     // One pass to '*': XOR for the checksum, comma positions, and the payload (after the
     // 5th comma) converted to 6-bit values straight into the payload buffer. Three loops
     // so the long payload stretch runs with as few branches as possible.
@@ -244,16 +276,11 @@ export class AisDecoder {
     const len = payEnd - payStart;
     if (len === 0 || len > MAX_PAYLOAD_CHARS) return this.reject('bad_payload_length', line);
 
-    const talker = this.talker(line, p);
-    const ownShip = line.charCodeAt(p + 5) === 79;
-    const chStart = commas[3]! + 1;
-    const chLen = commas[4]! - chStart;
-    const channel = chLen === 1 ? line[chStart]! : chLen === 0 ? '' : line.slice(chStart, commas[4]);
-
     if (count === 1) {
       if ((bad & 0x80) !== 0) return this.reject('bad_payload_char', line);
       commitPayload(len, fill);
-      return this.finish(decodePayload(len * 6 - fill, channel, talker, ownShip, time), line);
+      if (summary) return this.summarise(len * 6 - fill, time, line, 0);
+      return this.finish(decodePayload(len * 6 - fill, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, time), line);
     }
 
     // Multipart: key on talker, VDM/VDO, channel, sequence id and tag-block group.
@@ -274,9 +301,33 @@ export class AisDecoder {
       this.stats.rejects.bad_payload_char += r.fragments - 1;
       return this.reject('bad_payload_char', line);
     }
-    const msg = decodePayload(full.length * 6 - fill, channel, talker, ownShip, r.receivedAt);
+    if (summary) return this.summarise(full.length * 6 - fill, r.receivedAt, line, r.fragments - 1);
+    const msg = decodePayload(full.length * 6 - fill, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, r.receivedAt);
     if (typeof msg === 'string') this.stats.rejects[msg] += r.fragments - 1;
     return this.finish(msg, line);
+  }
+
+  /** The summary of the loaded payload; `earlier` fragments share its fate when it is rejected. */
+  private summarise(bits: number, receivedAt: number | undefined, line: string, earlier: number): AisSummary | null {
+    const reject = payloadReject(bits);
+    if (reject !== null) {
+      this.stats.rejects[reject] += earlier;
+      return this.reject(reject, line);
+    }
+    this.stats.messages++;
+    const sum = this.summary;
+    sum.type = u(0, 6);
+    sum.mmsi = u(8, 30);
+    sum.receivedAt = receivedAt;
+    return sum;
+  }
+
+  /** Radio channel: the field between the 4th and 5th comma (recorded by `sentence`). */
+  private channel(line: string): string {
+    const start = this.commas[3]! + 1;
+    const end = this.commas[4]!;
+    const n = end - start;
+    return n === 1 ? line[start]! : n === 0 ? '' : line.slice(start, end);
   }
 
   private finish(msg: AisMessage | RejectReason, line: string): AisMessage | null {

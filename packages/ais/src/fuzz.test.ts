@@ -3,7 +3,9 @@
  * decoder throw, and whatever it returns must be a sane message. Mutations: random char
  * replacement / insertion / deletion, truncation, joined lines, random bytes and unicode;
  * half of the mutated sentences get their checksum fixed so the mutations reach the
- * payload decoders instead of stopping at bad_checksum.
+ * payload decoders instead of stopping at bad_checksum. A second decoder gets the same
+ * lines through `pushSummary` (what `harbor-ais stats` uses) and must agree on every line
+ * and on every counter.
  */
 import { describe, expect, it } from 'vitest';
 import { AisDecoder } from './decoder.ts';
@@ -64,6 +66,7 @@ describe('fuzz', () => {
     const randomChar = () =>
       rnd() < 0.8 ? ALPHABET[int(ALPHABET.length)]! : String.fromCharCode(int(65536));
     const decoder = new AisDecoder({ multipartTimeoutMs: 5000 });
+    const summary = new AisDecoder({ multipartTimeoutMs: 5000 });
     let messages = 0;
     let now = 0;
 
@@ -111,13 +114,22 @@ describe('fuzz', () => {
       } catch (e) {
         throw new Error(`push threw on iteration ${i} for ${JSON.stringify(line)}`, { cause: e });
       }
+      const s = summary.pushSummary(line, nowArg);
       if (m !== null) {
         checkMessage(m);
         messages++;
       }
-      if (i % 100_000 === 0) decoder.flush(now);
+      if ((s === null) !== (m === null) || (m !== null && (s!.type !== m.type || s!.mmsi !== m.mmsi || s!.receivedAt !== m.receivedAt))) {
+        throw new Error(`summary differs on iteration ${i} for ${JSON.stringify(line)}`);
+      }
+      if (i % 100_000 === 0) {
+        decoder.flush(now);
+        summary.flush(now);
+      }
     }
     decoder.flush();
+    summary.flush();
+    expect(summary.stats).toEqual(decoder.stats);
 
     const { stats } = decoder;
     const rejects = Object.values(stats.rejects).reduce((a, b) => a + b, 0);

@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { AisDecoder } from '../decoder.ts';
 import { toPyais } from '../pyais.ts';
 import { LineWriter } from './output.ts';
-import { openInput, readLines } from './read-lines.ts';
+import { readLines } from './read-lines.ts';
 
 export interface DecodeCommandOptions {
   file: string;
@@ -20,7 +20,7 @@ export async function decodeCommand(opts: DecodeCommandOptions, out: Writable, e
   });
   const writer = new LineWriter(out);
   const pyais = opts.format === 'pyais';
-  await readLines(openInput(opts.file), (line) => {
+  await readLines(opts.file, (line) => {
     const m = decoder.push(line);
     if (m === null) return undefined;
     return writer.line(JSON.stringify(pyais ? toPyais(m) : m));

@@ -9,7 +9,7 @@ import cliProgress from 'cli-progress';
 import { REJECT_REASONS } from '../constants.ts';
 import type { RejectReason } from '../constants.ts';
 import { AisDecoder } from '../decoder.ts';
-import { openInput, readLines } from './read-lines.ts';
+import { readLines } from './read-lines.ts';
 
 /** Files at least this big get a progress bar even when stderr is not a TTY. */
 export const LARGE_FILE_BYTES = 64 * 1024 * 1024;
@@ -55,16 +55,18 @@ export async function statsCommand(
   bar?.start(mib(size), 0);
 
   const decoder = new AisDecoder();
-  const byType = new Map<number, number>();
+  // Types are 1-27: a counter per type instead of a Map.
+  const byType = new Float64Array(28);
   const mmsis = new Set<number>();
   let first = Infinity;
   let last = -Infinity;
   await readLines(
-    openInput(opts.file),
+    opts.file,
     (line) => {
-      const m = decoder.push(line);
+      // Only type, MMSI and time are counted: the summary skips building the message.
+      const m = decoder.pushSummary(line);
       if (m === null) return;
-      byType.set(m.type, (byType.get(m.type) ?? 0) + 1);
+      byType[m.type]!++;
       mmsis.add(m.mmsi);
       const t = m.receivedAt;
       if (t !== undefined) {
@@ -86,7 +88,7 @@ export async function statsCommand(
     lines: s.lines,
     sentences: s.sentences,
     messages: s.messages,
-    byType: Object.fromEntries([...byType].sort((a, b) => a[0] - b[0]).map(([t, n]) => [String(t), n])),
+    byType: Object.fromEntries([...byType.entries()].filter(([, n]) => n > 0).map(([t, n]) => [String(t), n])),
     distinctMmsi: mmsis.size,
     timeSpan:
       first <= last
