@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'request-header-too-large',
   'request-timeout',
   'image-too-many-pixels',
+  // Messages and attachments of a transaction (issue 15).
+  'message-recipient-unavailable',
+  'attachment-unsupported-type',
   'internal-error',
 ] as const;
 

@@ -18,3 +18,5 @@ export * from './port-calls.ts';
 export * from './map.ts';
 export * from './config.ts';
 export * from './transactions.ts';
+export * from './messages.ts';
+export * from './attachments.ts';

@@ -12,3 +12,5 @@ export * from '../modules/timers/timers.schema.ts';
 export * from '../modules/carts/carts.schema.ts';
 export * from '../modules/transactions/transactions.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/messages/messages.schema.ts';
+export * from '../modules/attachments/attachments.schema.ts';
