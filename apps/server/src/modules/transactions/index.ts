@@ -8,12 +8,15 @@ export { decodeTransit } from './transit.ts';
 /** For modules that act on a transaction for a user (messages, payments, reviews): the transaction as that user may see it (404 otherwise) and their role. */
 export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
+import { eq } from 'drizzle-orm';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { applyTransition } from './transactions.engine.ts';
 import * as repo from './transactions.repository.ts';
+import { roleOf } from './transactions.service.ts';
+import { transactions } from './transactions.schema.ts';
 
 /**
  * A transition the server itself takes (actor system), inside the caller's
@@ -24,4 +27,20 @@ export async function systemTransition(ctx: AppContext, tx: Tx, id: string, name
   const row = await repo.lockById(tx, id);
   if (!row) throw notFound();
   return applyTransition(ctx, tx, row, { name, actor: 'system', actorId: null, params: { protectedData: {} } });
+}
+
+/**
+ * For modules that keep things on a transaction (messages, attachments): its
+ * two parties and the caller's side, without the full read of `show`. A
+ * transaction the caller is no party to (and they are not the operator)
+ * answers 404 like the transaction itself, so ids do not leak.
+ */
+export async function transactionPartiesForUser(db: Tx, auth: Parameters<typeof roleOf>[1], id: string) {
+  const [row] = await db
+    .select({ id: transactions.id, customerId: transactions.customerId, providerId: transactions.providerId })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  const role = row && roleOf(row, auth);
+  if (!row || !role) throw notFound();
+  return { ...row, role };
 }
