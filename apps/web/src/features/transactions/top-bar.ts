@@ -6,7 +6,7 @@
  */
 import { registerTransactionsLoaders } from './current-user-loader.ts';
 
-export { SalesBadge } from './components/sales-badge.tsx';
+export { SalesBadge } from './components/sales-badge-slot.tsx';
 
 // Sales notifications (and the has-orders check) follow every current-user load (seller spec section 4).
 registerTransactionsLoaders();

@@ -3,23 +3,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSessionStatus } from '../../auth/index.ts';
-import { useSalesNotifications } from '../api/sales-notifications.ts';
 
 /**
- * The top bar's sales notifications: how many sales wait for the seller, as
- * the current-user load fetched them (last transitions, page 1, 100 per
- * page). Opens the inbox (the sales tab). Shown only once that load answered
- * a figure above 0, so anonymous visitors and buyers without sales see
- * nothing. Texts from `common`: the shell loads no feature namespace. The
- * count is a plain styled span, not MUI's Badge, to keep the shell small.
+ * The top bar's sales notifications button: how many sales wait for the
+ * seller; opens the inbox (the sales tab). Loaded by SalesBadge only when
+ * there is a figure to show. Texts from `common`: the shell loads no
+ * feature namespace. The count is a plain styled span, not MUI's Badge.
  */
-export function SalesBadge() {
+export function SalesBadgeButton({ count }: { count: number }) {
   const { t } = useTranslation();
-  const { data } = useSalesNotifications();
-  // The figure of a signed-out session may still be cached; it is not shown.
-  if (useSessionStatus() !== 'authenticated' || !data || data.count === 0) return null;
-  const label = t('common:nav.salesNotificationsCount', { count: data.count });
+  const label = t('common:nav.salesNotificationsCount', { count });
   return (
     <IconButton color="inherit" component={RouterLink} to="/inbox" aria-label={label} title={label} data-testid="sales-badge" sx={{ position: 'relative' }}>
       <StorefrontIcon />
@@ -43,7 +36,7 @@ export function SalesBadge() {
           textAlign: 'center',
         }}
       >
-        {data.count > 99 ? '99+' : data.count}
+        {count > 99 ? '99+' : count}
       </Box>
     </IconButton>
   );
