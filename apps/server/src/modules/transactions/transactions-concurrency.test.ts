@@ -58,6 +58,10 @@ describe('transactions under concurrency', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(txOf(again).id).toBe(txOf(first).id);
+    // The same key for another line is a client bug: refused, not answered with the first order.
+    const reused = await place(t.app, headers, initiateBody(listing, { params: { quantity: 3 } }));
+    expect(reused.statusCode).toBe(409);
+    expect(errorCodes(reused)).toEqual(['conflict']);
 
     const burst = await Promise.all(Array.from({ length: 10 }, () => place(t.app, { ...auth.buyer, 'idempotency-key': 'double-click' }, initiateBody(listing))));
     expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);

@@ -36,21 +36,21 @@ export function transitionsOf(db: Tx, ids: string[]) {
 }
 
 /** Claims an idempotency key for a transaction; false when the key was used already (after waiting for its first use to commit or fail). */
-export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, transactionId: string): Promise<boolean> {
+export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, transactionId: string, requestHash: string): Promise<boolean> {
   const rows = await tx
     .insert(transactionIdempotencyKeys)
-    .values({ userId, key, transactionId })
+    .values({ userId, key, transactionId, requestHash })
     .onConflictDoNothing()
     .returning({ id: transactionIdempotencyKeys.transactionId });
   return rows.length > 0;
 }
 
-export async function findIdempotencyKey(db: Tx, userId: string, key: string): Promise<string | undefined> {
+export async function findIdempotencyKey(db: Tx, userId: string, key: string) {
   const [row] = await db
-    .select({ id: transactionIdempotencyKeys.transactionId })
+    .select({ transactionId: transactionIdempotencyKeys.transactionId, requestHash: transactionIdempotencyKeys.requestHash })
     .from(transactionIdempotencyKeys)
     .where(and(eq(transactionIdempotencyKeys.userId, userId), eq(transactionIdempotencyKeys.key, key)));
-  return row?.id;
+  return row;
 }
 
 /**

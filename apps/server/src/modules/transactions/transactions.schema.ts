@@ -90,6 +90,8 @@ export const transactionIdempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     transactionId: uuid('transaction_id').notNull(),
+    /** SHA-256 of the request body: the same key with another body is a client bug, refused rather than answered with the wrong order. */
+    requestHash: text('request_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   findTransition,
   PROCESSES,
@@ -65,6 +65,14 @@ export async function validatedLine(ctx: AppContext, auth: Auth, body: Pick<Init
 
 /** Thrown inside the database transaction when another call already used the idempotency key: everything rolls back. */
 class KeyTaken extends Error {}
+
+const hashOf = (body: InitiateBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** The first result of a key; the same key with another body is refused (a client reusing keys would otherwise get the wrong order). */
+async function replay(ctx: AppContext, auth: Auth, first: { transactionId: string; requestHash: string }, requestHash: string): Promise<Placed> {
+  if (first.requestHash && first.requestHash !== requestHash) throw new AppError('conflict', 409, { reason: 'idempotency-key-reused' });
+  return { data: await show(ctx, auth, first.transactionId), replayed: true };
+}
 /** Thrown inside the database transaction when the cart line was placed already: its first transaction stands. */
 class LinePlaced extends Error {
   constructor(readonly transactionId: string) {
@@ -109,7 +117,8 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
       (err: unknown) => ({ err }),
     ),
   ]);
-  if (existing) return { data: await show(ctx, auth, existing), replayed: true };
+  const requestHash = hashOf(body);
+  if (existing) return replay(ctx, auth, existing, requestHash);
   if ('err' in checked) throw checked.err;
   const v = checked.v;
   const publicData = publicDataOf(v.row);
@@ -149,7 +158,7 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
   try {
     await ctx.db.transaction(async (tx) => {
       // First: a concurrent retry with the same key waits here until this one commits or fails.
-      if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, auth.sub, idempotencyKey, id))) throw new KeyTaken();
+      if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, auth.sub, idempotencyKey, id, requestHash))) throw new KeyTaken();
       if (given.cartProductId) await lockLine(tx, auth, given.cartProductId, listingId, protectedData);
       if (holdsTime) await assertTimeAvailable(tx, v.row, bookingStart, bookingEnd);
       await repo.insertTransaction(tx, {
@@ -192,7 +201,7 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
     if (err instanceof LinePlaced) return { data: await show(ctx, auth, err.transactionId), replayed: true };
     if (!(err instanceof KeyTaken)) throw err;
     const first = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey!);
-    return { data: await show(ctx, auth, first!), replayed: true };
+    return replay(ctx, auth, first!, requestHash);
   }
   // The read-back needs only the joined row: the one transition is known.
   const joined = await repo.findJoined(ctx.db, id);

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_idempotency_keys" ADD COLUMN "request_hash" text DEFAULT '' NOT NULL;
