@@ -2,7 +2,7 @@ import type { Cart } from '@harbor/contracts';
 import { hasRole } from '@harbor/contracts/roles';
 import { useSessionStatus } from '../auth/index.ts';
 import { useCurrentUser } from '../users/index.ts';
-import { useCarts } from './api/carts-api.ts';
+import { useCarts } from './api/use-carts.ts';
 
 /** Open carts only: a placed (closed) cart stays on the list page as a record but cannot be chosen or filled. */
 export const openCarts = (carts: readonly Cart[] | undefined): Cart[] => (carts ?? []).filter((c) => c.cartStatus === 'open');

@@ -9,21 +9,12 @@ import { cartsResponseSchemas } from './lazy-schemas.ts';
 /**
  * One hook per endpoint of the spec's cart table (buyer spec section 7).
  * Prices, totals and the active flag are the server's: after any change the
- * carts are fetched again instead of being patched here.
+ * carts are fetched again instead of being patched here. GET /v1/marketplace/carts
+ * is in use-carts.ts (the top bar's, kept apart from these).
  */
 const BASE = '/v1/marketplace';
 const del = <T>(path: string, body?: unknown) => session.request<T>(path, { method: 'DELETE', body });
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartKeys.all });
-
-/** GET /v1/marketplace/carts: the user's carts, fetched on load (the top bar's cart menu), only when signed in. */
-export function useCarts(enabled = true) {
-  return useQuery({
-    queryKey: cartKeys.list,
-    enabled,
-    queryFn: async ({ signal }) =>
-      parseAnswer(cartsResponseSchemas(), api.get<unknown>(`${BASE}/carts`, signal), (s, answer) => s.cartListSchema.parse(answer).data),
-  });
-}
 
 /** GET /v1/marketplace/cart/{id}: one cart with its lines' prices recomputed by the server. */
 export function useCart(id: string | undefined) {

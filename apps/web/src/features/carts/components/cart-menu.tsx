@@ -1,5 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +35,37 @@ export function CartMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'cart-dropdown' : undefined}
         data-testid="cart-menu"
+        sx={{ position: 'relative' }}
         onClick={(e) => setAnchor(e.currentTarget)}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <Badge badgeContent={lines} color="secondary" max={99}>
-          <ShoppingCartIcon />
-        </Badge>
+        <ShoppingCartIcon />
+        {/* A plain styled count, not MUI's Badge: the top bar is on every page, so its code is kept small. */}
+        {lines > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="cart-menu-count"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.7rem',
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {lines > 99 ? '99+' : lines}
+          </Box>
+        )}
       </IconButton>
       <CartDropdown
         open={Boolean(anchor)}

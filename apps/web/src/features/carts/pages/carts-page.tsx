@@ -8,7 +8,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { useCarts, useTemplates } from '../api/carts-api.ts';
+import { useTemplates } from '../api/carts-api.ts';
+import { useCarts } from '../api/use-carts.ts';
 import { CartsList } from '../components/carts-list.tsx';
 import { TemplatesList } from '../components/templates-list.tsx';
 
