@@ -66,11 +66,22 @@ async function buildCart(page: Page): Promise<string> {
 }
 
 const row = (page: Page, item: string) => page.getByTestId('order-row').filter({ hasText: item });
+
+/** Waits for an order row; on a timeout the error carries what the page showed instead. */
+async function seeRow(page: Page, item: string): Promise<void> {
+  try {
+    await row(page, item).waitFor();
+  } catch (error) {
+    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    throw new Error(`no order row "${item}" on ${page.url()}; the page shows:\n${shown}`, { cause: error });
+  }
+}
 const chipOf = (page: Page, item: string) => row(page, item).locator('[data-chip]');
 
 /** Opens an order from the orders table by its item. */
 async function openOrder(page: Page, path: string, item: string): Promise<void> {
   await page.goto(path);
+  await seeRow(page, item);
   await row(page, item).getByRole('link').click();
   await page.getByRole('region', { name: /^(Actions|Toiminnot)$/ }).waitFor();
 }
@@ -133,7 +144,7 @@ describe('orders: placing a cart, the seller and buyer workflows', () => {
     await expect.poll(() => badge.getAttribute('aria-label')).toBe('Sales notifications: 2 waiting');
     await badge.click();
     await seller.waitForURL((u) => u.pathname === '/orders' && u.search === '?only=sale');
-    await row(seller, 'Mooring and unmooring').waitFor();
+    await seeRow(seller, 'Mooring and unmooring');
     expect(await row(seller, 'Mooring and unmooring').getByRole('cell').nth(1).textContent()).toBe('Sale');
     expect(await row(seller, 'Mooring and unmooring').getByRole('cell').nth(2).textContent()).toBe('Baltic Shipping Agency');
     await screenshot(seller, 'sales');
