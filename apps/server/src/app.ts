@@ -26,6 +26,8 @@ import { startTimers } from './modules/timers/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { transactionsRoutes } from './modules/transactions/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
+import { attachmentsRoutes } from './modules/attachments/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await listingsRoutes(app, ctx, guards);
   listingsOperatorRoutes(app, ctx, guards);
   transactionsRoutes(app, ctx, guards);
+  messagesRoutes(app, ctx, guards);
+  await attachmentsRoutes(app, ctx, guards);
   cartsRoutes(app, ctx, guards);
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   let stopTimers: (() => Promise<void>) | undefined;
