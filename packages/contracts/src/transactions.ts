@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './attachments.ts';
 import { TEXTAREA_MAX } from './constants.ts';
 import { PORT_CALL_ID_MAX, SHIP_NAME_MAX, CART_NAME_MAX } from './cart-constants.ts';
 import { DELIVERY_METHODS, LISTING_UNITS } from './listing-constants.ts';
@@ -185,6 +186,8 @@ export const transactionSchema = z.object({
   provider: transactionPartySchema,
   /** The caller's side: customer (a purchase), provider (a sale) or operator. */
   role: z.enum(TRANSACTION_ROLES),
+  /** The order's attachments (PDF, DOC, DOCX, TXT), oldest first; on one transaction's answer, not in lists. */
+  attachments: z.array(attachmentSchema).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -12,10 +12,12 @@ import {
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidParams, notFound } from '../../plugins/errors.ts';
+import { attachmentsOf } from '../attachments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { lockCartLine, markCartLinePlaced } from '../carts/index.ts';
 import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
+import { recordEnquiryMessage } from '../messages/index.ts';
 import { assertTimeAvailable } from './transactions.booking.ts';
 import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
@@ -38,7 +40,8 @@ export async function show(ctx: AppContext, auth: Auth, id: string, db: Tx = ctx
   const j = await repo.findJoined(db, id);
   const role = j && roleOf(j.t, auth);
   if (!j || !role) throw notFound();
-  return toTransaction(j, await repo.transitionsOf(db, [id]), role);
+  const [transitions, attachments] = await Promise.all([repo.transitionsOf(db, [id]), attachmentsOf(db, id)]);
+  return { ...toTransaction(j, transitions, role), attachments };
 }
 
 /**
@@ -189,6 +192,8 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
         params: given.comment ? { comment: given.comment } : {},
         createdAt: now,
       });
+      // An enquiry opens the thread: its text is the first message, committed with it or not at all.
+      if (def.name === 'enquire') await recordEnquiryMessage(tx, { transactionId: id, senderId: auth.sub, content: given.comment, createdAt: now });
       await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
       if (given.cartProductId) await markCartLinePlaced(tx, auth.sub, given.cartProductId, id);
       // Last, so the listing's row lock is held only until the commit right after.
