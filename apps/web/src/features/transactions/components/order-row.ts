@@ -21,6 +21,7 @@ export interface OrderRow {
   paymentStatus: Transaction['protectedData']['paymentStatus'];
   buyerNotes: string | null;
   deliveryCost: Money | null;
+  deliveryMethod: Transaction['protectedData']['deliveryMethod'];
   attachments: { name: string; url: string }[];
 }
 
@@ -63,6 +64,7 @@ export function toOrderRow(tx: Transaction): OrderRow {
     paymentStatus: tx.protectedData.paymentStatus,
     buyerNotes: tx.protectedData.deliveryNotes,
     deliveryCost: deliveryCostOf(tx),
+    deliveryMethod: tx.protectedData.deliveryMethod,
     attachments: attachmentsOf(tx.metadata),
   };
 }

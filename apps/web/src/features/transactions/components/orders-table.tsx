@@ -55,6 +55,10 @@ export function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
               <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.buyerNotes ?? ''}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {row.deliveryCost ? formatMoney(row.deliveryCost) : t('orders.noDeliveryCost')}
+                <br />
+                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>
+                  {t(`orders.methods.${row.deliveryMethod}`)}
+                </Box>
               </TableCell>
               <TableCell>
                 <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -56,7 +56,7 @@ describe('orders page', { timeout: 20_000 }, () => {
     const [purchase, sale] = screen.getAllByTestId('order-row');
     const cells = within(purchase!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(1, 9)).toEqual(['Purchase', 'Port Services Oy', 'Mooring', 'PC-1001', 'Finnmaid', '2', '115.00 EUR', 'Ordered (waiting acceptance)']);
-    expect(cells.slice(10, 13)).toEqual(['Offline', 'Gangway on port side', '15.00 EUR']);
+    expect(cells.slice(10, 13)).toEqual(['Offline', 'Gangway on port side', '15.00 EURbasic']);
     // A sale names the buyer's company.
     expect(within(sale!).getAllByRole('cell').slice(1, 3).map((c) => c.textContent)).toEqual(['Sale', 'Baltic Agency']);
     expect(screen.getAllByTestId('order-row').map((r) => r.querySelector('[data-chip]')?.getAttribute('data-chip'))).toEqual(['initiate', 'progress', 'reject']);
