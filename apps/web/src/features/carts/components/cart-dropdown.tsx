@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { CART_DROPDOWN_WIDTH_PX } from '@harbor/contracts/cart-constants';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
 import { useUpdateCart } from '../api/carts-api.ts';
+import { cartErrorTexts } from '../error-text.ts';
 import { useActiveCart } from '../use-active-cart.ts';
 
 interface Props {
@@ -32,9 +33,10 @@ export function CartDropdown({ open, anchorEl, onClose, onShowCart }: Props) {
   const { carts, open: list, active } = useActiveCart();
   const choose = useUpdateCart();
 
+  // The menu stays open until the server has made the cart active, so a refusal shows in it.
   const pick = (id: string) => {
-    if (id !== active?.id) choose.mutate({ id, body: { active: true } });
-    onClose();
+    if (id === active?.id) onClose();
+    else choose.mutate({ id, body: { active: true } }, { onSuccess: onClose });
   };
 
   return (
@@ -54,18 +56,18 @@ export function CartDropdown({ open, anchorEl, onClose, onShowCart }: Props) {
           {t('common:cartMenu.loadFailed')} {t(`errors:${errorCodeOf(carts.error)}`)}
         </MenuItem>
       )}
-      {choose.error && (
-        <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
-          {t(`errors:${errorCodeOf(choose.error)}`)}
+      {cartErrorTexts(t, choose.error).map((text) => (
+        <MenuItem key={text} disabled sx={{ whiteSpace: 'normal', color: 'error.main' }} role="alert">
+          {text}
         </MenuItem>
-      )}
+      ))}
       {carts.isSuccess && list.length === 0 && (
         <MenuItem disabled sx={{ whiteSpace: 'normal' }}>{t('common:cartMenu.none')}</MenuItem>
       )}
       {list.map((cart) => {
         const lines = cart.products.filter((p) => !p.placed).length;
         return (
-          <MenuItem key={cart.id} selected={cart.id === active?.id} onClick={() => pick(cart.id)} data-testid="cart-choice">
+          <MenuItem key={cart.id} selected={cart.id === active?.id} disabled={choose.isPending} onClick={() => pick(cart.id)} data-testid="cart-choice">
             <ListItemIcon>{cart.id === active?.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText
               primary={cart.name}

@@ -66,6 +66,20 @@ describe('cart menu', () => {
     expect(bodiesOf(fetch, `PATCH /v1/marketplace/cart/${OTHER_CART_ID}`)).toEqual([{ active: true }]);
   });
 
+  it("keeps the dropdown open with the server's refusal when a cart cannot be chosen", async () => {
+    await serve({
+      'GET /v1/marketplace/carts': () => json(200, { data: [cart(), cart({ id: OTHER_CART_ID, name: 'Voyage 43', active: false })], meta: { page: 1, perPage: 100, totalItems: 2, totalPages: 1 } }),
+      [`PATCH /v1/marketplace/cart/${OTHER_CART_ID}`]: () =>
+        json(409, { apiErrors: [{ code: 'validation-invalid-value', status: 409, meta: { reason: 'carts:errors.cartClosed' } }] }),
+    });
+    renderMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Shopping cart Voyage 42, 1 line' }));
+    const menu = await screen.findByRole('menu', { name: 'Shopping cart' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /^Voyage 43/ }));
+    await within(menu).findByText('This cart has been ordered and can no longer change.');
+    expect(screen.getByRole('menu', { name: 'Shopping cart' })).toBe(menu);
+  });
+
   it('says when the carts cannot be loaded, and offers a new cart when there is none', async () => {
     await serve({ 'GET /v1/marketplace/carts': () => json(500, { apiErrors: [{ code: 'internal-error', status: 500 }] }) });
     renderMenu();
