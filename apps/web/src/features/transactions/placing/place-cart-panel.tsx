@@ -96,6 +96,9 @@ export function PlaceCartPanel({ cart }: { cart: Cart }) {
     return t(s === 'quote-requested' ? 'placing.line.quoteRequested' : s === 'pending-payment' ? 'placing.line.pendingPayment' : 'placing.line.ordered');
   };
 
+  // An empty cart has nothing to place (the cart page says it is empty).
+  if (cart.products.length === 0) return null;
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby="place-cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="place-cart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
