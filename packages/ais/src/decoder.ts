@@ -283,6 +283,27 @@ export class AisDecoder {
       return this.finish(decodePayload(len * 6 - fill, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, time), line);
     }
 
+    return this.fragment(line, p, count, num, payStart, payEnd, fill, time, nowMs, summary);
+  }
+
+  /**
+   * A fragment of a multipart message (the sentence checked by `sentence`, its commas in
+   * `this.commas`). Kept out of `sentence` so the hot single-part path is a smaller
+   * function to compile, and is not compiled again when the first fragment shows up.
+   */
+  private fragment(
+    line: string,
+    p: number,
+    count: number,
+    num: number,
+    payStart: number,
+    payEnd: number,
+    fill: number,
+    time: number | undefined,
+    nowMs: number | undefined,
+    summary: boolean,
+  ): AisMessage | AisSummary | null {
+    const commas = this.commas;
     // Multipart: key on talker, VDM/VDO, channel, sequence id and tag-block group.
     const seqStart = commas[2]! + 1;
     const seqLen = commas[3]! - seqStart;

@@ -4,6 +4,7 @@
 import type { Writable } from 'node:stream';
 import { AisDecoder } from '../decoder.ts';
 import { toPyais } from '../pyais.ts';
+import { JsonMessageWriter } from './json-writer.ts';
 import { LineWriter } from './output.ts';
 import { readLines } from './read-lines.ts';
 
@@ -18,12 +19,21 @@ export async function decodeCommand(opts: DecodeCommandOptions, out: Writable, e
   const decoder = new AisDecoder({
     onReject: opts.rejects ? (reason, line) => err.write(`reject ${reason}: ${line.trimEnd()}\n`) : undefined,
   });
-  const writer = new LineWriter(out);
-  const pyais = opts.format === 'pyais';
+  if (opts.format === 'pyais') {
+    const writer = new LineWriter(out);
+    await readLines(opts.file, (line) => {
+      const m = decoder.push(line);
+      return m === null ? undefined : writer.line(JSON.stringify(toPyais(m)));
+    });
+    decoder.flush();
+    await writer.flush();
+    return 0;
+  }
+  // Our own format: the same text as JSON.stringify(message), written as bytes (json-writer.ts).
+  const writer = new JsonMessageWriter(out);
   await readLines(opts.file, (line) => {
     const m = decoder.push(line);
-    if (m === null) return undefined;
-    return writer.line(JSON.stringify(pyais ? toPyais(m) : m));
+    return m === null ? undefined : writer.message(m);
   });
   decoder.flush();
   await writer.flush();
