@@ -10,6 +10,7 @@ import enOrganizations from '../locales/en/organizations.json' with { type: 'jso
 import enListings from '../locales/en/listings.json' with { type: 'json' };
 import enCarts from '../locales/en/carts.json' with { type: 'json' };
 import enTransactions from '../locales/en/transactions.json' with { type: 'json' };
+import enMessages from '../locales/en/messages.json' with { type: 'json' };
 import enImages from '../locales/en/images.json' with { type: 'json' };
 import enVessels from '../locales/en/vessels.json' with { type: 'json' };
 import enAis from '../locales/en/ais.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const en = {
   listings: enListings,
   carts: enCarts,
   transactions: enTransactions,
+  messages: enMessages,
   images: enImages,
   common: enCommon,
   errors: enErrors,

@@ -10,6 +10,7 @@ import fiOrganizations from '../locales/fi/organizations.json' with { type: 'jso
 import fiListings from '../locales/fi/listings.json' with { type: 'json' };
 import fiCarts from '../locales/fi/carts.json' with { type: 'json' };
 import fiTransactions from '../locales/fi/transactions.json' with { type: 'json' };
+import fiMessages from '../locales/fi/messages.json' with { type: 'json' };
 import fiImages from '../locales/fi/images.json' with { type: 'json' };
 import fiVessels from '../locales/fi/vessels.json' with { type: 'json' };
 import fiAis from '../locales/fi/ais.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const fi: LanguageResources = {
   listings: fiListings,
   carts: fiCarts,
   transactions: fiTransactions,
+  messages: fiMessages,
   images: fiImages,
   common: fiCommon,
   errors: fiErrors,

@@ -15,6 +15,7 @@ export const namespaces = [
   'listings',
   'carts',
   'transactions',
+  'messages',
   'images',
   'common',
   'errors',
