@@ -28,13 +28,19 @@ function uploadError(err: unknown): unknown {
   });
 }
 
-/** The one file of the form (any field name), read into memory: at most 20 MB. */
+/**
+ * The one file of the form (any field name), read into memory: at most 20 MB.
+ * The whole body is read, so a second file is refused (400) rather than
+ * silently dropped.
+ */
 async function readOneFile(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
   try {
-    const file = await request.file();
+    let file: { data: Buffer; filename: string } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { data: await part.toBuffer(), filename: part.filename };
+    }
     if (!file) throw new AppError('validation-invalid-params', 400, { invalidParams: [{ path: 'file', message: 'validation.required' }] });
-    const data = await file.toBuffer();
-    return { data, filename: file.filename };
+    return file;
   } catch (err) {
     throw uploadError(err);
   }

@@ -175,6 +175,13 @@ describe('attachments of a transaction', () => {
     expect(errorCodes(broken)).toEqual(['validation-invalid-params']);
     const noBoundary = await t.app.inject({ method: 'POST', url, headers: { ...p.buyer, 'content-type': 'multipart/form-data' }, payload: 'garbage' });
     expect(noBoundary.statusCode).toBe(400);
+    const two = multipart([
+      { field: 'file', data: PDF, filename: 'one.pdf' },
+      { field: 'file', data: PDF, filename: 'two.pdf' },
+    ]);
+    const twoFiles = await t.app.inject({ method: 'POST', url, headers: { ...p.buyer, ...two.headers }, payload: two.payload });
+    expect(twoFiles.statusCode, twoFiles.body).toBe(400);
+    expect(json(twoFiles)).toMatchObject({ apiErrors: [{ code: 'validation-invalid-params', meta: { reason: 'FST_FILES_LIMIT' } }] });
     const noFile = multipart([], { note: 'no file here' });
     const empty = await t.app.inject({ method: 'POST', url, headers: { ...p.buyer, ...noFile.headers }, payload: noFile.payload });
     expect(empty.statusCode, empty.body).toBe(400);
