@@ -28,6 +28,7 @@ import { configRoutes } from './modules/config/index.ts';
 import { transactionsRoutes } from './modules/transactions/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { attachmentsRoutes } from './modules/attachments/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   transactionsRoutes(app, ctx, guards);
   messagesRoutes(app, ctx, guards);
   await attachmentsRoutes(app, ctx, guards);
+  reviewsRoutes(app, ctx);
   cartsRoutes(app, ctx, guards);
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   let stopTimers: (() => Promise<void>) | undefined;

@@ -20,3 +20,4 @@ export * from './config.ts';
 export * from './transactions.ts';
 export * from './messages.ts';
 export * from './attachments.ts';
+export * from './reviews.ts';

@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'listing.reject',
   'listing.complete-deletion',
   'transaction.cancel',
+  'transaction.resolve-dispute',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = ['user', 'listing', 'transaction'] as const;

@@ -14,3 +14,4 @@ export * from '../modules/transactions/transactions.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/attachments/attachments.schema.ts';
+export * from '../modules/reviews/reviews.schema.ts';

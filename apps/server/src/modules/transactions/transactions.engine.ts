@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError, invalidParams } from '../../plugins/errors.ts';
 import { cancelTimers, scheduleTimer } from '../timers/index.ts';
+import { recordReview } from '../reviews/index.ts';
 import { assertOrderableAfterEnquiry } from './transactions.booking.ts';
 import { quoteLineItems, totalsOf, withReversals } from './transactions.line-items.ts';
 import * as repo from './transactions.repository.ts';
@@ -190,6 +191,17 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
     if (effect === 'record-review') {
       const type = req.actor === 'customer' ? 'ofProvider' : 'ofCustomer';
       reviews = [...reviews, { type, rating: req.params.reviewRating!, content: req.params.reviewContent!, authorId: req.actorId!, createdAt: now.toISOString() }];
+      // The reviews module's table, read by GET /api/reviews, written in this same database transaction.
+      await recordReview(tx, {
+        transactionId: row.id,
+        type,
+        rating: req.params.reviewRating!,
+        content: req.params.reviewContent!,
+        authorId: req.actorId!,
+        subjectId: type === 'ofProvider' ? row.providerId : row.customerId,
+        listingId: row.listingId,
+        createdAt: now,
+      });
     }
   }
 

@@ -220,7 +220,18 @@ export async function transition(ctx: AppContext, auth: Auth, id: string, body: 
     const row = await repo.lockById(tx, id);
     const role = row && roleOf(row, auth);
     if (!row || !role) throw notFound();
+    const from = row.state;
     await applyTransition(ctx, tx, row, { name: body.transition, actor: role, actorId: auth.sub, params: body.params });
+    // An operator's step (a dispute resolved, an order cancelled) is audited with the comment, committed with it or not at all.
+    if (role === 'operator')
+      await recordAudit(tx, {
+        actorId: auth.sub,
+        action: body.transition.startsWith('resolve-dispute') ? 'transaction.resolve-dispute' : 'transaction.cancel',
+        targetType: 'transaction',
+        targetId: id,
+        reason: body.params.protectedData.comment ?? body.params.protectedData.reason ?? null,
+        details: { from, transition: body.transition },
+      });
   });
   return show(ctx, auth, id);
 }

@@ -29,6 +29,7 @@ const ACTIONS = [
   'listing.reject',
   'listing.complete-deletion',
   'transaction.cancel',
+  'transaction.resolve-dispute',
 ] as const satisfies readonly AuditAction[];
 
 /** The action's i18n key (a dot would split the key). */
