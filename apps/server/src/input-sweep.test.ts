@@ -19,7 +19,7 @@ type ApiErrors = { apiErrors: { code: string; status: number; meta: { invalidPar
 const BAD_TEXT = ['\u0000', 'a\u0000b', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'unit\u001fsep'];
 const BAD_LINE = [...BAD_TEXT, 'two\nlines', 'tab\there'];
 const BAD_DATES = ['0000-01-01', '0001-01-01', '1899-12-31'];
-const BAD_DATE_TIMES = ['0000-01-01T00:00:00Z', '0001-01-01T10:00:00+02:00', '1899-12-31T23:59:59Z'];
+const BAD_DATE_TIMES = ['0000-01-01T00:00:00Z', '0001-01-01T10:00:00+02:00', '1899-12-31T23:59:59Z', '9999-12-31T23:59:59-14:00', '1900-01-01T00:00:00+14:00'];
 const BAD_INTS = [INT4_MAX + 1, 2 ** 53 - 1, 1e300];
 
 /** Asserts the refusal: 400, the apiErrors shape, and the field named among the invalid params. */

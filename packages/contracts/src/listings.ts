@@ -6,6 +6,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   TIME_RE,
   YEAR_RE,
+  inYearRange,
   int4Field,
   isoDateField,
   isoDateTimeField,
@@ -328,7 +329,11 @@ const orderTime = (required: string) =>
     .min(1, { message: required, abort: true })
     .max(40, 'validation.tooLong')
     // A value that starts with a year keeps to 1900-9999; anything else is left to pricing's "invalid time" message.
-    .refine((v) => !/^[+-]?\d{4,}-/.test(v) || YEAR_RE.test(v), 'validation.year');
+    .refine((v) => {
+      if (!/^[+-]?\d{4,}-/.test(v)) return true;
+      const ms = Date.parse(v);
+      return YEAR_RE.test(v) && (Number.isNaN(ms) || inYearRange(ms));
+    }, 'validation.year');
 
 /** One order-panel line (buyer spec section 3): the client's prices are ignored and recomputed. */
 export const orderLineBodySchema = z.object({

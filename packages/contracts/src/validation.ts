@@ -47,9 +47,20 @@ export const YEAR_MAX = 9999;
 export const YEAR_RE = /^(19|[2-9]\d)\d\d-/;
 /** Calendar date YYYY-MM-DD, years 1900-9999. */
 export const isoDateField = () => z.iso.date({ message: 'validation.invalid', abort: true }).regex(YEAR_RE, 'validation.year');
-/** ISO 8601 date and time with an offset (Z or ±HH:MM), years 1900-9999. */
+const YEAR_MIN_MS = Date.UTC(YEAR_MIN, 0, 1);
+const YEAR_AFTER_MAX_MS = Date.UTC(YEAR_MAX + 1, 0, 1);
+/** True when the instant `ms` falls in the years 1900-9999 (UTC). */
+export const inYearRange = (ms: number) => ms >= YEAR_MIN_MS && ms < YEAR_AFTER_MAX_MS;
+/**
+ * ISO 8601 date and time with an offset (Z or ±HH:MM), years 1900-9999 as
+ * written and in UTC: 9999-12-31T23:59-14:00 is already year 10000, which
+ * JavaScript writes as +010000 and the database does not read back.
+ */
 export const isoDateTimeField = () =>
-  z.iso.datetime({ offset: true, message: 'validation.invalid', abort: true }).regex(YEAR_RE, 'validation.year');
+  z.iso
+    .datetime({ offset: true, message: 'validation.invalid', abort: true })
+    .regex(YEAR_RE, { message: 'validation.year', abort: true })
+    .refine((v) => inYearRange(Date.parse(v)), 'validation.year');
 
 /** PostgreSQL integer (int4) and smallint (int2) bounds. */
 export const INT4_MAX = 2_147_483_647;
