@@ -11,6 +11,7 @@ import enListings from '../locales/en/listings.json' with { type: 'json' };
 import enCarts from '../locales/en/carts.json' with { type: 'json' };
 import enTransactions from '../locales/en/transactions.json' with { type: 'json' };
 import enMessages from '../locales/en/messages.json' with { type: 'json' };
+import enReviews from '../locales/en/reviews.json' with { type: 'json' };
 import enImages from '../locales/en/images.json' with { type: 'json' };
 import enVessels from '../locales/en/vessels.json' with { type: 'json' };
 import enAis from '../locales/en/ais.json' with { type: 'json' };
@@ -31,6 +32,7 @@ export const en = {
   carts: enCarts,
   transactions: enTransactions,
   messages: enMessages,
+  reviews: enReviews,
   images: enImages,
   common: enCommon,
   errors: enErrors,

@@ -11,6 +11,7 @@ import fiListings from '../locales/fi/listings.json' with { type: 'json' };
 import fiCarts from '../locales/fi/carts.json' with { type: 'json' };
 import fiTransactions from '../locales/fi/transactions.json' with { type: 'json' };
 import fiMessages from '../locales/fi/messages.json' with { type: 'json' };
+import fiReviews from '../locales/fi/reviews.json' with { type: 'json' };
 import fiImages from '../locales/fi/images.json' with { type: 'json' };
 import fiVessels from '../locales/fi/vessels.json' with { type: 'json' };
 import fiAis from '../locales/fi/ais.json' with { type: 'json' };
@@ -31,6 +32,7 @@ export const fi: LanguageResources = {
   carts: fiCarts,
   transactions: fiTransactions,
   messages: fiMessages,
+  reviews: fiReviews,
   images: fiImages,
   common: fiCommon,
   errors: fiErrors,

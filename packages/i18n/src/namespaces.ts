@@ -16,6 +16,7 @@ export const namespaces = [
   'carts',
   'transactions',
   'messages',
+  'reviews',
   'images',
   'common',
   'errors',
