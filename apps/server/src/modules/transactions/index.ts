@@ -8,7 +8,7 @@ export { decodeTransit } from './transit.ts';
 /** For modules that act on a transaction for a user (messages, payments, reviews): the transaction as that user may see it (404 otherwise) and their role. */
 export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
@@ -31,13 +31,21 @@ export async function systemTransition(ctx: AppContext, tx: Tx, id: string, name
 
 /**
  * For modules that keep things on a transaction (messages, attachments): its
- * two parties and the caller's side, without the full read of `show`. A
- * transaction the caller is no party to (and they are not the operator)
- * answers 404 like the transaction itself, so ids do not leak.
+ * two parties, listing and ship name (what its mails need) and the caller's
+ * side, without the full read of `show`. A transaction the caller is no
+ * party to (and they are not the operator) answers 404 like the transaction
+ * itself, so ids do not leak.
  */
 export async function transactionPartiesForUser(db: Tx, auth: Parameters<typeof roleOf>[1], id: string) {
   const [row] = await db
-    .select({ id: transactions.id, customerId: transactions.customerId, providerId: transactions.providerId })
+    .select({
+      id: transactions.id,
+      customerId: transactions.customerId,
+      providerId: transactions.providerId,
+      listingId: transactions.listingId,
+      // What a notification mail names the order by.
+      shipName: sql<string | null>`${transactions.protectedData}->>'shipName'`,
+    })
     .from(transactions)
     .where(eq(transactions.id, id));
   const role = row && roleOf(row, auth);
