@@ -35,15 +35,9 @@ export function deliveryCostOf(tx: Pick<Transaction, 'lineItems' | 'role'>): Mon
   return { amount: items.reduce((sum, li) => sum + li.lineTotal.amount, 0), currency: items[0]!.lineTotal.currency };
 }
 
-/** Files the attachment API (POST /v1/marketplace/transaction/{id}/attachment) recorded in the metadata. */
-function attachmentsOf(metadata: Record<string, unknown>): { name: string; url: string }[] {
-  const list = metadata.attachments;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((a) => {
-    if (typeof a !== 'object' || a === null) return [];
-    const { url, name } = a as { url?: unknown; name?: unknown };
-    return typeof url === 'string' ? [{ url, name: typeof name === 'string' ? name : (url.split('/').pop() ?? url) }] : [];
-  });
+/** The order's files as the server lists them (the optional `attachments` of a transaction; lists may leave it out). */
+function attachmentsOf(tx: Transaction): { name: string; url: string }[] {
+  return (tx.attachments ?? []).map(({ name, url }) => ({ name, url }));
 }
 
 export function toOrderRow(tx: Transaction): OrderRow {
@@ -65,7 +59,7 @@ export function toOrderRow(tx: Transaction): OrderRow {
     buyerNotes: tx.protectedData.deliveryNotes,
     deliveryCost: deliveryCostOf(tx),
     deliveryMethod: tx.protectedData.deliveryMethod,
-    attachments: attachmentsOf(tx.metadata),
+    attachments: attachmentsOf(tx),
   };
 }
 

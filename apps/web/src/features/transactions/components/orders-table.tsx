@@ -10,13 +10,14 @@ import { formatMoney } from '@harbor/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
+import { AttachmentLink, UnreadCount } from '../../messages/index.ts';
 import { shortId, type OrderRow } from './order-row.ts';
 import { StateChip } from './state-chip.tsx';
 
 const COLUMNS = ['id', 'type', 'company', 'item', 'portCall', 'ship', 'quantity', 'price', 'status', 'created', 'payment', 'notes', 'delivery', 'attachments'] as const;
 
 /** Every field of the spec's Order row; the order id links to the order page (keyboard: Tab to it, Enter). */
-export function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
+export function OrdersTable({ rows, unread }: { rows: readonly OrderRow[]; unread?: Readonly<Record<string, number>> }) {
   const { t } = useTranslation('transactions');
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -37,6 +38,7 @@ export function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
                 <Link component={RouterLink} to={`/orders/${row.id}`} aria-label={t('orders.open', { id: shortId(row.id) })} sx={{ fontFamily: 'monospace' }}>
                   {shortId(row.id)}
                 </Link>
+                <UnreadCount count={unread?.[row.id]} />
               </TableCell>
               <TableCell>{t(row.type === 'sale' ? 'roles.saleRow' : 'roles.purchase')}</TableCell>
               <TableCell>{row.company}</TableCell>
@@ -63,9 +65,7 @@ export function OrdersTable({ rows }: { rows: readonly OrderRow[] }) {
               <TableCell>
                 <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
                   {row.attachments.map((a) => (
-                    <Link key={a.url} href={a.url} target="_blank" rel="noopener noreferrer">
-                      {a.name}
-                    </Link>
+                    <AttachmentLink key={a.url} attachment={a} />
                   ))}
                 </Box>
               </TableCell>

@@ -11,6 +11,7 @@ import { isApiRequestError } from '../../../shared/api-client/index.ts';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { AttachmentsPanel, MessageThread } from '../../messages/index.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { LineItemsTable } from '../components/line-items-table.tsx';
 import { shortId } from '../components/order-row.ts';
@@ -112,6 +113,7 @@ function OrderView({ tx, title }: { tx: Transaction; title: string }) {
             </Typography>
             <LineItemsTable transaction={tx} />
           </Paper>
+          <MessageThread transactionId={tx.id} role={tx.role} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {pd.validUntil && (
@@ -128,6 +130,7 @@ function OrderView({ tx, title }: { tx: Transaction; title: string }) {
             </Typography>
             <WorkflowActions transaction={tx} />
           </Paper>
+          <AttachmentsPanel transactionId={tx.id} userId={tx.role === 'customer' ? tx.customer.id : tx.role === 'provider' ? tx.provider.id : null} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               {t('order.historyTitle')}

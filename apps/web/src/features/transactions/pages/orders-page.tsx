@@ -8,6 +8,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TabNav } from '../../../shared/ui/tab-nav.tsx';
+import { useUnreadMessages } from '../../messages/index.ts';
 import { useTransactions, type OrdersOnly } from '../api/transactions-api.ts';
 import { toOrderRow } from '../components/order-row.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
@@ -30,6 +31,8 @@ export function OrdersPage() {
   const filter = parseFilter(params.get('filter'));
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const { data, isPending, isFetching, error } = useTransactions(only, tab, page);
+  // The counts are extra: a failed load leaves the table without them.
+  const unread = useUnreadMessages();
 
   /** A link that changes some params and starts from page 1. */
   const href = (changes: Record<string, string | undefined>) => {
@@ -85,7 +88,7 @@ export function OrdersPage() {
           {rows.length === 0 ? (
             <Alert severity="info">{t('orders.empty')}</Alert>
           ) : (
-            <OrdersTable rows={rows} />
+            <OrdersTable rows={rows} unread={unread.data?.data} />
           )}
           <Pagination page={data.meta.page} totalPages={data.meta.totalPages} />
         </>
