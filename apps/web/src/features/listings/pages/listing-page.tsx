@@ -14,17 +14,15 @@ import type { Listing } from '@harbor/contracts';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
 import { portName } from '../../../shared/ports/ports.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
-import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { useSessionStatus } from '../../auth/index.ts';
+import { ReviewSummary } from '../../reviews/index.ts';
 import { useAlternatives, useListing } from '../api/listings-api.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DEFAULT_IMAGE, imageUrl } from '../components/listing-image.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { WorkingHoursTable } from '../components/working-hours-table.tsx';
 import { canonicalListingPath } from '../paths.ts';
-
-const ReviewsDialog = lazyOverlay(() => import('../components/reviews-dialog.tsx').then((m) => m.ReviewsDialog));
 
 function Gallery({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
@@ -56,7 +54,6 @@ function Gallery({ listing }: { listing: Listing }) {
 
 function SellerCard({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
-  const [reviewsOpen, setReviewsOpen] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="seller-title">
       <Typography id="seller-title" variant="h3" component="h2" sx={{ mb: 1 }}>
@@ -75,10 +72,9 @@ function SellerCard({ listing }: { listing: Listing }) {
           </Typography>
         </Box>
       </Stack>
-      <Button onClick={() => setReviewsOpen(true)} onMouseEnter={ReviewsDialog.preload} onFocus={ReviewsDialog.preload} sx={{ mt: 1 }}>
-        {t('listings:page.reviews')}
-      </Button>
-      <ReviewsDialog open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
+      <Box sx={{ mt: 1 }}>
+        <ReviewSummary scope={{ listing_id: listing.id, type: 'ofProvider' }} />
+      </Box>
     </Paper>
   );
 }

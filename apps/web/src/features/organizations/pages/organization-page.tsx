@@ -13,6 +13,7 @@ import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { ListingCard } from '../../listings/components/listing-card.tsx';
 import { imageUrl } from '../../listings/components/listing-image.ts';
+import { ReviewSummary } from '../../reviews/index.ts';
 import { useCurrentUser } from '../../users/index.ts';
 import { useOrganization, useOrganizationPorts } from '../api/organizations-api.ts';
 
@@ -40,6 +41,9 @@ export function OrganizationPage() {
         <Box sx={{ flexGrow: 1 }}>
           {org.shortDescription && <Typography variant="subtitle1" sx={{ mb: 1 }}>{org.shortDescription}</Typography>}
           {org.longDescription && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{org.longDescription}</Typography>}
+          <Box sx={{ mb: 1, ml: -1 }}>
+            <ReviewSummary scope={{ organization_id: org.id }} title={org.name} />
+          </Box>
           {member && (
             <Button component={RouterLink} to={`/organization/${org.id}/settings/profile`} variant="outlined">
               {t('organizations:page.edit')}
