@@ -7,8 +7,9 @@ import { setFlagsFromString } from 'node:v8';
 
 // A run is one short process, and V8 spends a good part of it compiling the hot decoder
 // and writer functions on its background threads. Less inlining makes those compiles
-// cheaper than the code they would save: decode on synthetic-200k 0.62 -> 0.55 s CPU,
-// stats 0.22 -> 0.21 s (median of 8, load 12). Set before the bundle is loaded.
+// cheaper than the code they would save. CPU time, medians of 8 runs at load 10-12:
+// decode on synthetic-200k 0.69 -> 0.66 s, on the real captures (116k lines) 0.45 -> 0.36 s;
+// stats on synthetic-200k 0.214 -> 0.200 s. Set before the bundle is loaded.
 setFlagsFromString('--max-inlined-bytecode-size-cumulative=100');
 
 // Exit quietly when the reader goes away (e.g. `harbor-ais decode big.nmea | head`).
