@@ -3,8 +3,8 @@
  * rebuilt first if the sources changed) on small captures, plus in-process checks of
  * argument handling.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -82,6 +82,22 @@ describe('harbor-ais (spawned)', () => {
     expect(report.byType['1']).toBe(6836);
     // stderr is not a terminal and the file is small: no progress bar.
     expect(r.stderr).toBe('');
+  });
+
+  it('stdin redirected from a file (read as a file) and stdin from a pipe give the report of the file', async () => {
+    const file = capture('kystverket_ais1000lines_2019-08-07.nm4');
+    const report = (r: { stdout: string }) => ({ ...JSON.parse(r.stdout), file: undefined });
+    const fromFile = report(await cli(['stats', '--json', file]));
+    const fd = openSync(file, 'r');
+    try {
+      const redirected = spawnSync(process.execPath, [bin, 'stats', '--json', '-'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+      expect(redirected.status).toBe(0);
+      expect(report(redirected)).toEqual(fromFile);
+    } finally {
+      closeSync(fd);
+    }
+    expect(report(await cli(['stats', '--json', '-'], readFileSync(file, 'latin1')))).toEqual(fromFile);
+    expect(fromFile).toMatchObject({ messages: 877, distinctMmsi: 833 });
   });
 
   it('fails with exit code 1 on a missing file', async () => {
