@@ -115,11 +115,15 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   cartsRoutes(app, ctx, guards);
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   let stopTimers: (() => Promise<void>) | undefined;
+  // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.
+  let stopMailRelay: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopTimers = startTimers(ctx);
+    stopMailRelay = ctx.mailer.startRelay(config.TIMER_INTERVAL_MS);
   });
   app.addHook('onClose', async () => {
     await stopTimers?.();
+    await stopMailRelay?.();
   });
 
   if (serveWeb) await registerWeb(app, config.WEB_DIST);

@@ -20,4 +20,5 @@ export * from './config.ts';
 export * from './transactions.ts';
 export * from './messages.ts';
 export * from './attachments.ts';
+export * from './notifications.ts';
 export * from './reviews.ts';

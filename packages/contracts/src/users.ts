@@ -12,7 +12,7 @@ import {
   requiredText,
   webAddressField,
 } from './validation.ts';
-import { TEXTAREA_MAX } from './constants.ts';
+import { LANGUAGES, TEXTAREA_MAX } from './constants.ts';
 
 export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -75,6 +75,10 @@ export const currentUserSchema = userSchema.extend({
   defaultPort: z.string(),
   organization: z.object({ id: z.string().uuid(), name: z.string(), roles: z.number().int() }),
   scopes: z.array(z.string()),
+  /** The language of the user's e-mails. */
+  language: z.enum(LANGUAGES),
+  /** Whether new messages on orders are e-mailed (order e-mails always are). */
+  messageEmails: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -84,6 +88,9 @@ export const updateProfileBodySchema = z.object({
   bio: multilineString().max(TEXTAREA_MAX, 'validation.tooLong').nullable().optional(),
   phoneNumber: phoneField.nullable().optional(),
   defaultPort: portCodeField.optional(),
+  /** The web app sends its language when the user picks one, so e-mails follow. */
+  language: z.enum(LANGUAGES).optional(),
+  messageEmails: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError, invalidParams } from '../../plugins/errors.ts';
 import type { AccessToken } from '../auth/index.ts';
+import { notifyNewMessage } from '../notifications/index.ts';
 import { transactionPartiesForUser } from '../transactions/index.ts';
 import { abbreviatedName, displayName } from '../users/index.ts';
 import * as repo from './messages.repository.ts';
@@ -66,6 +67,8 @@ export async function sendMessage(ctx: AppContext, auth: Auth, id: string, body:
   const row = await ctx.db.transaction(async (tx) => {
     const m = await repo.insertMessage(tx, { transactionId: id, senderId: auth.sub, content: body.content });
     if (parties.role !== 'operator') await repo.markRead(tx, id, auth.sub, m.seq);
+    // The other party's e-mail (unless they turned message e-mails off) commits with the message.
+    await notifyNewMessage(ctx, tx, { transactionId: id, senderId: auth.sub, senderIsOperator: parties.role === 'operator', content: m.content });
     return m;
   });
   const [sender] = await repo.userNameFields(ctx.db, [auth.sub]);

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError, invalidParams } from '../../plugins/errors.ts';
+import { notifyTransition } from '../notifications/index.ts';
 import { cancelTimers, scheduleTimer } from '../timers/index.ts';
 import { recordReview } from '../reviews/index.ts';
 import { assertOrderableAfterEnquiry } from './transactions.booking.ts';
@@ -226,6 +227,16 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
   });
   if (hasTimer(graph, row.state)) await cancelTimers(tx, { key: row.id, kind: TRANSITION_TIMER_KIND });
   await scheduleStateTimers(ctx, tx, { id: row.id, graph, state: def.to, validUntil: pd.validUntil, now });
+  // The other party's e-mail is an outbox row of this same database transaction: a rolled-back transition mails nothing.
+  await notifyTransition(ctx, tx, {
+    transaction: { ...row, shipName: pd.shipName },
+    transition: def.name,
+    actor: req.actor,
+    actorId: req.actorId,
+    comment: given.comment ?? given.reason ?? req.reason,
+    reviewRating: req.params.reviewRating,
+    total: def.effects?.includes('apply-quote') ? { amount: totals.payinTotal, currency: row.currency } : undefined,
+  });
   return def.to;
 }
 

@@ -18,6 +18,7 @@ import type { AccessToken } from '../auth/index.ts';
 import { lockCartLine, markCartLinePlaced } from '../carts/index.ts';
 import { listingsRepository, publicDataOf, validateOrderLine } from '../listings/index.ts';
 import { recordEnquiryMessage } from '../messages/index.ts';
+import { notifyTransition } from '../notifications/index.ts';
 import { assertTimeAvailable } from './transactions.booking.ts';
 import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
@@ -194,6 +195,8 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
       });
       // An enquiry opens the thread: its text is the first message, committed with it or not at all.
       if (def.name === 'enquire') await recordEnquiryMessage(tx, { transactionId: id, senderId: auth.sub, content: given.comment, createdAt: now });
+      const mailed = { id, customerId: auth.sub, providerId: v.row.authorId, listingId, shipName: protectedData.shipName };
+      await notifyTransition(ctx, tx, { transaction: mailed, transition: def.name, actor: 'customer', actorId: auth.sub, comment: given.comment });
       await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
       if (given.cartProductId) await markCartLinePlaced(tx, auth.sub, given.cartProductId, id);
       // Last, so the listing's row lock is held only until the commit right after.

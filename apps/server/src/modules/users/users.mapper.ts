@@ -42,5 +42,7 @@ export function toCurrentUser(u: UserWithOrg): CurrentUser {
     defaultPort: u.defaultPort,
     organization: { id: u.organization.id, name: u.organization.name, roles: u.organization.roles },
     scopes: u.scopes,
+    language: u.language,
+    messageEmails: u.messageEmails,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@harbor/contracts';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema.ts';
 
@@ -24,6 +25,10 @@ export const users = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     idpId: text('idp_id'),
     idpSubject: text('idp_subject'),
+    /** The language of the user's e-mails: the web app's language, saved when they change it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /** Message e-mails (new message on an order); order e-mails always go. Turned off on the contact-details page. */
+    messageEmails: boolean('message_emails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -123,6 +123,8 @@ export async function updateProfile(ctx: AppContext, id: string, body: UpdatePro
     ...(body.bio !== undefined && { bio: body.bio }),
     ...(body.phoneNumber !== undefined && { phone: body.phoneNumber }),
     ...(body.defaultPort !== undefined && { defaultPort: body.defaultPort }),
+    ...(body.language !== undefined && { language: body.language }),
+    ...(body.messageEmails !== undefined && { messageEmails: body.messageEmails }),
   });
   return getCurrentUser(ctx, id);
 }
