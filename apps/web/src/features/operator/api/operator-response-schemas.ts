@@ -3,4 +3,4 @@
  * through `operatorResponseSchemas()` (lazy-schemas.ts), so zod and these
  * contracts load beside the request instead of holding up the page's first render.
  */
-export { auditPageSchema, operatorUserPageSchema, operatorUserRowSchema, outboxMailSchema, transactionPageSchema } from '@harbor/contracts';
+export { auditPageSchema, operatorUserPageSchema, operatorUserRowSchema, outboxMailSchema, transactionPageSchema, transactionResponseSchema } from '@harbor/contracts';

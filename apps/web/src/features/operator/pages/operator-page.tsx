@@ -17,13 +17,15 @@ import { UsersTable } from '../components/users-table.tsx';
 // tables, filters and selects stay out of the console's first load.
 const UserSearch = lazy(() => import('../components/user-search.tsx').then((m) => ({ default: m.UserSearch })));
 const TransactionsByState = lazy(() => import('../components/transactions-by-state.tsx').then((m) => ({ default: m.TransactionsByState })));
+const OpenDisputes = lazy(() => import('../components/open-disputes.tsx').then((m) => ({ default: m.OpenDisputes })));
 const AuditList = lazy(() => import('../components/audit-list.tsx').then((m) => ({ default: m.AuditList })));
 
-const TABS = ['pending', 'approved', 'rejected', 'users', 'transactions', 'listings', 'audit', 'outbox'] as const;
+const TABS = ['pending', 'approved', 'rejected', 'users', 'disputes', 'transactions', 'listings', 'audit', 'outbox'] as const;
 type OperatorTab = (typeof TABS)[number];
 
 /**
- * /operator: registration review, users (search, ban, delete), transactions by
+ * /operator: registration review, users (search, ban, delete), open disputes
+ * (resolved by completing or cancelling with a comment), transactions by
  * state, listing approvals, the audit list and the outbox. The tab lives in
  * `?tab=` (and each section's filters and page beside it) so it survives
  * reloads and can be linked.
@@ -71,6 +73,8 @@ function Section({ tab, selfId }: { tab: OperatorTab; selfId: string }) {
   switch (tab) {
     case 'users':
       return <UserSearch selfId={selfId} />;
+    case 'disputes':
+      return <OpenDisputes />;
     case 'transactions':
       return <TransactionsByState />;
     case 'listings':
