@@ -183,6 +183,17 @@ async function main(): Promise<void> {
     console.log(`\nWhole processes on synthetic-200k (${synthetic.sentences} sentences), best of ${RUNS}, interleaved:\n`);
     for (const line of wholeProcessTable(synthetic, RUNS, BIN)) console.log(line);
   }
+  // The synthetic file is regular (every position a whole 1e-5 degrees, no tag blocks); the
+  // real captures show what a feed costs. Their bare sentences joined, same processes.
+  const real = inputs.filter((i) => i !== synthetic);
+  if (real.length > 1) {
+    const lines = real.flatMap((i) => i.lines);
+    const file = path.join(dir, 'real-captures.nmea');
+    writeFileSync(file, lines.join('\n') + '\n');
+    const joined: Input = { name: 'real captures', file, lines, sentences: lines.length };
+    console.log(`\nWhole processes on the ${real.length} real captures joined (${lines.length} sentences; the goals are for synthetic-200k):\n`);
+    for (const line of wholeProcessTable(joined, RUNS, BIN)) console.log(line);
+  }
   const start = startupTime(BIN, path.join(dir, 'one-line.nmea'), Math.max(RUNS, 10));
   console.log(
     `\nStart-up: harbor-ais decode on a one-line file ${(start.cli * 1000).toFixed(0)} ms wall ` +
