@@ -35,7 +35,8 @@ function serve(reviews: Review[], averageRating: number | null) {
   return queries;
 }
 
-const starsOf = (el: HTMLElement) => [...el.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'));
+/** The filled share of the five stars: 90% is four and a half. */
+const starsOf = (el: HTMLElement) => [el.getAttribute('data-stars'), within(el).getByTestId('stars-filled').style.width];
 
 describe('review summary and dialog', { timeout: 20_000 }, () => {
   it('shows the average snapped to half stars and the count; the dialog lists the reviews', async () => {
@@ -43,7 +44,7 @@ describe('review summary and dialog', { timeout: 20_000 }, () => {
     const queries = serve([review(4, 'Quick and careful'), review(4, 'Fine'), review(5, 'Great crew')], 4.33);
     renderWithProviders(<ReviewSummary scope={{ listing_id: LISTING, type: 'ofProvider' }} />);
     const stars = await screen.findByRole('img', { name: '4.5 out of 5 stars, 3 reviews' }, { timeout: 10_000 });
-    expect(starsOf(stars)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starsOf(stars)).toEqual(['4.5', '90%']);
     expect(screen.getByTestId('review-summary').textContent).toContain('3 reviews');
     expect(queries()[0]).toEqual({ listing_id: LISTING, type: 'ofProvider', state: 'public', page: '1', per_page: '1' });
 
@@ -58,11 +59,11 @@ describe('review summary and dialog', { timeout: 20_000 }, () => {
   it('rounds below 3 and above 7 to whole stars', async () => {
     serve([review(5, 'a'), review(5, 'b')], 4.8);
     renderWithProviders(<ReviewSummary scope={{ subject_id: LISTING }} />);
-    expect(starsOf(await screen.findByRole('img', { name: '5 out of 5 stars, 2 reviews' }, { timeout: 10_000 }))).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starsOf(await screen.findByRole('img', { name: '5 out of 5 stars, 2 reviews' }, { timeout: 10_000 }))).toEqual(['5', '100%']);
     cleanup();
     serve([review(4, 'a')], 4.29);
     renderWithProviders(<ReviewSummary scope={{ subject_id: LISTING }} />);
-    expect(starsOf(await screen.findByRole('img', { name: '4 out of 5 stars, 1 review' }, { timeout: 10_000 }))).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starsOf(await screen.findByRole('img', { name: '4 out of 5 stars, 1 review' }, { timeout: 10_000 }))).toEqual(['4', '80%']);
   });
 
   it('says there are none yet, in Finnish too', async () => {
