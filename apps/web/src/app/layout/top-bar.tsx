@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { returnStateFor, useSessionStatus } from '../../features/auth/index.ts';
 import { CartMenu } from '../../features/carts/top-bar.ts';
 import { SalesBadge } from '../../features/transactions/top-bar.ts';
-import { useCurrentUser } from '../../features/users/index.ts';
+import { useCurrentUser, useMailLanguageSync } from '../../features/users/index.ts';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile.ts';
 import { KeywordSearch } from './keyword-search.tsx';
 import { MAIN_PAGES } from './main-pages.tsx';
@@ -37,6 +37,8 @@ export function TopBar({
   const mobile = useIsMobile();
   const status = useSessionStatus();
   const { data: user } = useCurrentUser();
+  // The language picked with the flags is the one the user's e-mails are written in.
+  useMailLanguageSync();
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
   const authState = returnStateFor(location);
 

@@ -4,9 +4,10 @@ import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCurrentUser } from '../api/use-current-user.ts';
 import { EmailSection } from '../components/email-section.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
 import { PhoneSection } from '../components/phone-section.tsx';
 
-/** /account/contact-details: e-mail (change, verification) and phone. `#phone` and `#email` are scroll targets. */
+/** /account/contact-details: e-mail (change, verification), phone and message e-mails. `#phone`, `#email` and `#notifications` are scroll targets. */
 export function ContactDetailsPage() {
   const { t } = useTranslation();
   const { data: user, error, isPending } = useCurrentUser();
@@ -16,6 +17,7 @@ export function ContactDetailsPage() {
         <>
           <EmailSection user={user} />
           <PhoneSection user={user} />
+          <NotificationsSection user={user} />
         </>
       )}
     </Page>
