@@ -162,6 +162,37 @@ describe('notifications: order e-mails over a real SMTP server', () => {
     await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: auth.buyer, payload: { messageEmails: true } });
   });
 
+  it('mails a dispute to the seller and the operator, its resolution to both parties, and a review to the reviewed side', async () => {
+    const order = txOf(await place(t.app, auth.buyer, initiateBody(listing)));
+    for (const step of ['accept', 'start-delivery', 'finish-delivery']) await transition(t.app, auth.seller, order.id, step);
+    await next(4);
+    const disputed = await transition(t.app, auth.buyer, order.id, 'dispute', { protectedData: { reason: 'Only one tug came' } });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    const dispute = await next(2);
+    expect(dispute.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['operator@harbor.test', 'Order disputed: Harbour tug assistance'],
+      [SELLER, 'Order disputed: Harbour tug assistance'],
+    ]);
+    for (const m of dispute) expect(m.text).toContain('Only one tug came');
+
+    const resolved = await transition(t.app, auth.operator, order.id, 'resolve-dispute-complete', { protectedData: { comment: 'Second tug confirmed by the port log' } });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const resolution = await next(2);
+    expect(resolution.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [BUYER, 'Riita ratkaistu: Harbour tug assistance'],
+      [SELLER, 'Dispute resolved: Harbour tug assistance'],
+    ]);
+    expect(resolution.find((m) => m.to === SELLER)!.text).toContain('the operator resolved');
+    expect(resolution.find((m) => m.to === SELLER)!.text).toContain('Comment: Second tug confirmed by the port log');
+
+    const reviewed = await transition(t.app, auth.buyer, order.id, 'review-1-by-customer', { reviewRating: 4, reviewContent: 'Good work' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const [review, ...more] = await next(1);
+    expect(more).toEqual([]);
+    expect(review).toMatchObject({ to: SELLER, subject: 'You received a review: Harbour tug assistance' });
+    expect(review!.text).toContain('4/5');
+  });
+
   it('sends no mail for a transition the graph refuses', async () => {
     const order = txOf(await place(t.app, auth.buyer, initiateBody(listing)));
     await next(1);
