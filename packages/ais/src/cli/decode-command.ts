@@ -22,9 +22,9 @@ export async function decodeCommand(opts: DecodeCommandOptions, out: Writable, e
   const pyais = opts.format === 'pyais';
   // JSON.stringify, not a hand-made writer. One that wrote bytes per message kind
   // (commit da340f2) was faster on the synthetic benchmark file, whose positions are all
-  // whole 1e-5 degrees and print fast, but 25-35 % slower on the real captures (a writer
-  // compiled per message kind, String() for the usual 16-digit lon/lat); limited to
-  // types 1-3 it was still 3-5 % slower on them. See bench/README-ais.md.
+  // whole 1e-5 degrees and print fast, but about 35 % slower on the real captures (a
+  // writer compiled per message kind, String() for the usual 16-digit lon/lat); limited
+  // to types 1-3 it was still 3-10 % slower on them. See bench/README-ais.md.
   await readLines(opts.file, (line) => {
     const m = decoder.push(line);
     return m === null ? undefined : writer.line(JSON.stringify(pyais ? toPyais(m) : m));
