@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLimitedOnly } from '@harbor/contracts/roles';
 import type { CurrentUser } from '@harbor/contracts';
@@ -27,7 +27,9 @@ export function useMailLanguageSync(): void {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const language = resolveLanguage(i18n.language);
-  const chosen = languageChosen();
+  // A change while mounted can only be a flag click (whose stored copy is written only after the switch renders).
+  const first = useRef(language);
+  const chosen = language !== first.current || languageChosen();
   useEffect(() => {
     if (!user || !chosen || user.language === language || isLimitedOnly(user.scopes)) return;
     api

@@ -16,7 +16,7 @@ export function NotificationsSection({ user }: { user: CurrentUser }) {
   // While saving, the switch shows the wanted state rather than jumping back.
   const checked = update.isPending && update.variables?.messageEmails !== undefined ? update.variables.messageEmails : user.messageEmails;
   return (
-    <Box component="section" id="notifications" aria-labelledby="notifications-heading">
+    <Box component="section" id="notifications" aria-labelledby="notifications-heading" sx={{ mt: 5 }}>
       <Typography variant="h3" component="h2" id="notifications-heading" sx={{ mb: 2 }}>
         {t('users:contact.notificationsHeading')}
       </Typography>
