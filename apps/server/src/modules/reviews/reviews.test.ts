@@ -167,4 +167,12 @@ describe('reviews and disputes of an order', () => {
       [first, 'Delivery confirmed by the port log', { from: 'disputed', transition: 'resolve-dispute-complete' }],
     ]);
   });
+
+  it('names a banned author as Banned user, without the name', async () => {
+    const ban = await t.app.inject({ method: 'POST', url: `/api/operator/users/${ids.buyer}/ban`, headers: p.operator, payload: { reason: 'Test ban' } });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const ofSeller = await reviewsOf(`subject_id=${ids.seller}`);
+    expect(ofSeller.data.length).toBeGreaterThan(0);
+    for (const r of ofSeller.data) expect(r.author).toEqual({ id: ids.buyer, displayName: 'Banned user', abbreviatedName: '' });
+  });
 });
