@@ -28,6 +28,8 @@ export const signupFieldsSchema = z.object({
   webAddress: webAddressField,
   defaultPort: portCodeField,
   roles: z.array(z.enum(SIGNUP_ROLES)).min(1, 'validation.rolesRequired'),
+  /** The language the person signed up in: their e-mails are written in it (English when absent). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const registerBodySchema = signupFieldsSchema.extend({ password: passwordField });

@@ -91,7 +91,7 @@ async function recordLoginFailure(ctx: AppContext, email: string, ip: string, us
     await repo.recordLoginFailure(tx, { email, ip, userId: user?.id });
     if (locks && lockedBefore === 0) {
       const link = await issueResetLink(ctx, tx, user);
-      await queueMail(composeMail(user.email, 'accountLocked', { name: user.firstName, ip, link }));
+      await queueMail(composeMail(user.email, 'accountLocked', { name: user.firstName, ip, link }, user.language));
     }
   });
 }
@@ -230,7 +230,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   if (!user || user.deleted) return;
   await withMail(ctx, async (tx, queueMail) => {
     const link = await issueResetLink(ctx, tx, user);
-    await queueMail(composeMail(user.email, 'resetPassword', { name: user.firstName, link }));
+    await queueMail(composeMail(user.email, 'resetPassword', { name: user.firstName, link }, user.language));
   });
 }
 

@@ -225,6 +225,31 @@ describe('notifications: the outbox without SMTP_URL', () => {
     expect(accepted.map((m) => m.subject)).toEqual(['Tilauksesi hyväksyttiin: Harbour tug assistance']);
   });
 
+  it('writes the account e-mails (verification, password reset) in the language the person signed up in', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        firstName: 'Aino',
+        lastName: 'Asiakas',
+        email: 'aino@example.fi',
+        password: 'aino-password',
+        phone: '+358 40 111 2222',
+        companyName: 'Aino Oy',
+        businessId: '1234567-8',
+        webAddress: 'aino.fi',
+        defaultPort: 'FIHEL',
+        roles: ['Buyer'],
+        language: 'fi',
+      },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const recovery = await t.app.inject({ method: 'POST', url: '/api/users/password-recovery', payload: { email: 'aino@example.fi' } });
+    expect(recovery.statusCode, recovery.body).toBe(200);
+    const mails = (await listOutbox(t.ctx.db)).filter((m) => m.to === 'aino@example.fi').map((m) => m.subject);
+    expect(mails.sort()).toEqual(['Harbor-salasanan vaihto', 'Vahvista sähköpostiosoitteesi Harboriin']);
+  });
+
   it('writes no mail for a transition whose database transaction rolls back, and one for the same transition that commits', async () => {
     const order = txOf(await place(t.app, auth.buyer, initiateBody(listing)));
     const before = (await outboxOf(order.id)).length;

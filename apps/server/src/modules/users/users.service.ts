@@ -48,6 +48,7 @@ async function createPendingUser(
         lastName: fields.lastName,
         phone: fields.phone,
         defaultPort: fields.defaultPort,
+        ...(fields.language && { language: fields.language }),
         status: 'pending',
         emailVerified: extra.emailVerified ?? false,
         idpId: extra.idpId,
@@ -160,7 +161,7 @@ export async function sendVerification(ctx: AppContext, id: string, opts: { igno
     composeMail(user.email, 'verifyEmail', {
       name: user.firstName,
       link: `${ctx.config.PUBLIC_URL}/verify-email?t=${token}`,
-    }),
+    }, user.language),
   );
 }
 
@@ -207,6 +208,6 @@ export async function review(
     link: `${ctx.config.PUBLIC_URL}/login`,
     reason: opts.reason ? `\n\n${opts.reason}` : '',
   };
-  await queueMail(composeMail(user.email, decision, vars));
+  await queueMail(composeMail(user.email, decision, vars, user.language));
   return (await repo.findUserById(tx, id))!;
 }
