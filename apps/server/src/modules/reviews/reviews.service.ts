@@ -39,7 +39,7 @@ export async function listReviews(ctx: AppContext, q: ReviewsQuery): Promise<Rev
       listing: { id: r.listingId, title: listingTitle },
     })),
     meta: { page: q.page, perPage: q.per_page, totalItems: total, totalPages: Math.ceil(total / q.per_page) },
-    // Two decimals are enough for the half-star rule and keep PGlite's and PostgreSQL's numeric text alike.
-    summary: { count: total, averageRating: average === null ? null : Math.round(average * 100) / 100 },
+    // Unrounded: rounding here (say to 4.30 from 4.296) could move the first fraction digit the half-star rule reads.
+    summary: { count: total, averageRating: average },
   };
 }
