@@ -6,3 +6,5 @@ export { AttachmentLink } from './components/attachment-link.tsx';
 export { UnreadCount } from './components/unread-count.tsx';
 export { useUnreadMessages, messageKeys } from './api/messages-api.ts';
 export { formatFileSize } from './components/file-size.ts';
+
+// The listing page's "Ask the seller" dialog has its own entry, ./enquiry.ts: this index would bring the thread's code along.

@@ -27,6 +27,7 @@ import { translateIssue } from '../messages.ts';
 import { geometryCenter } from '../../../shared/map/geometry-center.ts';
 import { usePort } from '../../zones/index.ts';
 import { cartErrorTexts, LazyCreateCartDialog, setMiniCartOpen, useActiveCart, useAddCartProduct } from '../../carts/index.ts';
+import { LazyEnquiryDialog } from '../../messages/enquiry.ts';
 import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import {
   deliveryMethodsOf,
@@ -93,6 +94,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
   const add = useAddCartProduct();
   const [creatingCart, setCreatingCart] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [enquiring, setEnquiring] = useState(false);
   const block = orderingBlock(listing, signedIn, now);
   const disabled = block !== null;
   const withAddress = needsDeliveryLocation(listing);
@@ -116,6 +118,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
     const line = toOrderLine(values, withAddress);
     if (activeCart) add.mutate({ ...line, cartId: activeCart.id, listingId: listing.id });
     else validate.mutate(line);
+  };
+  // An enquiry is about the line as filled in: the same checks as adding it, then the message dialog.
+  const enquire = () => {
+    setTouched({ quantity: true, startTime: true, endTime: true, deliveryMethod: true, street: true });
+    if (!disabled && !Object.keys(errors).length) setEnquiring(true);
   };
   const addToNewCart = (cartId: string) => add.mutate({ ...toOrderLine(values, withAddress), cartId, listingId: listing.id });
   const serverIssues = validate.error ? invalidParamsOf(validate.error) : [];
@@ -236,6 +243,11 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
             <Button type="submit" variant="contained" disabled={disabled || validate.isPending || add.isPending}>
               {t('listings:order.addToCart')}
             </Button>
+            {buyer && !rfq && !disabled && (
+              <Button variant="outlined" onClick={enquire} onMouseEnter={LazyEnquiryDialog.preload} onFocus={LazyEnquiryDialog.preload}>
+                {t('listings:order.askSeller')}
+              </Button>
+            )}
             {activeCart && !disabled && (
               <Typography variant="body2" color="text.secondary" data-testid="order-cart">
                 {t('carts:order.addingTo', { name: activeCart.name })}
@@ -291,6 +303,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
           ))}
         </Alert>
       )}
+      <LazyEnquiryDialog open={enquiring} onClose={() => setEnquiring(false)} listingId={listing.id} line={toOrderLine(values, withAddress)} />
       <LazyCreateCartDialog open={creatingCart} onClose={() => setCreatingCart(false)} onCreated={(cart) => addToNewCart(cart.id)} />
       {validate.error && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
