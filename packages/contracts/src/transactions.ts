@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.ts';
+import { REVIEW_TYPES } from './reviews.ts';
 import { TEXTAREA_MAX } from './constants.ts';
 import { PORT_CALL_ID_MAX, SHIP_NAME_MAX, CART_NAME_MAX } from './cart-constants.ts';
 import { DELIVERY_METHODS, LISTING_UNITS } from './listing-constants.ts';
@@ -188,6 +189,11 @@ export const transactionSchema = z.object({
   role: z.enum(TRANSACTION_ROLES),
   /** The order's attachments (PDF, DOC, DOCX, TXT), oldest first; on one transaction's answer, not in lists. */
   attachments: z.array(attachmentSchema).optional(),
+  /**
+   * The order's reviews (section 3: Transaction.reviews), on one transaction's answer: both once the
+   * order is reviewed (or for the operator), before that only the caller's own.
+   */
+  reviews: z.array(z.object({ type: z.enum(REVIEW_TYPES), rating: z.number().int(), content: z.string(), createdAt: z.string() })).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -59,11 +59,15 @@ describe('reviews and disputes of an order', () => {
     expect(txOf(await transition(t.app, p.buyer, id, 'review-1-by-customer', review(4, '  Quick and careful  '))).state).toBe('reviewed-by-customer');
     expect(errorCodes(await transition(t.app, p.buyer, id, 'review-1-by-customer', review(5, 'Again')))).toEqual(['transaction-already-reviewed-by-customer']);
     expect(errorCodes(await transition(t.app, p.buyer, id, 'review-2-by-customer', review(5, 'Again')))).toEqual(['transaction-already-reviewed-by-customer']);
+    // Sealed on the order until both have reviewed: the buyer sees their own, the seller nothing yet.
+    expect((await get(id, p.buyer)).reviews).toEqual([{ type: 'ofProvider', rating: 4, content: 'Quick and careful', createdAt: expect.any(String) }]);
+    expect((await get(id, p.seller)).reviews).toEqual([]);
     // One side's review is not public yet.
     expect((await reviewsOf(`listing_id=${listing}`)).data.filter((r) => r.content === 'Quick and careful')).toEqual([]);
 
     expect(txOf(await transition(t.app, p.seller, id, 'review-2-by-provider', review(5, 'Clear instructions'))).state).toBe('reviewed');
     expect(errorCodes(await transition(t.app, p.seller, id, 'review-2-by-provider', review(5, 'Again')))).toEqual(['transaction-already-reviewed-by-provider']);
+    for (const h of [p.buyer, p.seller]) expect((await get(id, h)).reviews?.map((r) => `${r.type}:${r.rating}`)).toEqual(['ofProvider:4', 'ofCustomer:5']);
 
     const ofSeller = await reviewsOf(`subject_id=${ids.seller}&state=public`);
     expect(ofSeller.data).toEqual([

@@ -42,7 +42,14 @@ export async function show(ctx: AppContext, auth: Auth, id: string, db: Tx = ctx
   const role = j && roleOf(j.t, auth);
   if (!j || !role) throw notFound();
   const [transitions, attachments] = await Promise.all([repo.transitionsOf(db, [id]), attachmentsOf(db, id)]);
-  return { ...toTransaction(j, transitions, role), attachments };
+  return { ...toTransaction(j, transitions, role), attachments, reviews: visibleReviews(j.t, role) };
+}
+
+/** Reviews stay sealed until the order is reviewed (both wrote theirs or the period lapsed): before that a party sees only its own. */
+function visibleReviews(row: TransactionRow, role: TransactionRole) {
+  const own = role === 'customer' ? 'ofProvider' : 'ofCustomer';
+  const open = row.state === 'reviewed' || role === 'operator';
+  return row.reviews.filter((r) => open || r.type === own).map(({ type, rating, content, createdAt }) => ({ type, rating, content, createdAt }));
 }
 
 /**
