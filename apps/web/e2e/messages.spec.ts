@@ -136,4 +136,22 @@ describe('messages and attachments on an order', () => {
     await seller.goto(`/orders/${id}`);
     await files(seller).getByText('Ei liitteitä.').waitFor();
   });
+
+  it('a buyer asks the seller from the listing page (in Finnish): the enquiry opens with the message as its thread', { timeout: 90_000 }, async () => {
+    const buyer = await signIn(harness, 'buyer@harbor.test', 'fi');
+    await buyer.goto('/s?keywords=Forklift');
+    await buyer.getByTestId('listing-card').filter({ hasText: 'Forklift rental' }).getByRole('link').first().click();
+    await buyer.getByRole('heading', { name: 'Forklift rental', level: 1 }).waitFor();
+    await buyer.getByRole('button', { name: 'Kysy myyjältä' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Kysy myyjältä' });
+    await dialog.getByRole('button', { name: 'Lähetä tiedustelu' }).click();
+    await dialog.getByText('Tiedusteluun tarvitaan viesti.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Viesti' }).fill('Onko trukki vapaa lauantaina?');
+    await dialog.getByRole('button', { name: 'Lähetä tiedustelu' }).click();
+    await buyer.waitForURL((u) => /^\/orders\/[0-9a-f-]{36}$/.test(u.pathname));
+    await thread(buyer).getByText('Onko trukki vapaa lauantaina?').waitFor();
+    await expect.poll(() => buyer.locator('main [data-chip]').first().textContent()).toBe('Tiedustelu');
+    expect((await messageTexts(buyer))[0]).toMatch(/^Sinä · Ostaja · /);
+    await screenshot(buyer, 'enquiry-fi');
+  });
 });

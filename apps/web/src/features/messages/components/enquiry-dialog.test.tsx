@@ -62,8 +62,8 @@ describe('enquiry dialog', { timeout: 20_000 }, () => {
     await renderDialog(() => jsonResponse(409, { apiErrors: [{ code: 'transaction-own-listing', status: 409, meta: {} }] }), 'fi');
     const box = await screen.findByRole('textbox', { name: 'Viesti' });
     fireEvent.change(box, { target: { value: 'Onko tilaa?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lähetä kysely' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Kyselyä ei lähetetty: \S/);
+    fireEvent.click(screen.getByRole('button', { name: 'Lähetä tiedustelu' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Tiedustelua ei lähetetty: \S/);
     expect((box as HTMLTextAreaElement).value).toBe('Onko tilaa?');
   });
 });
