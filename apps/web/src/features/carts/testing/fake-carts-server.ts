@@ -108,6 +108,8 @@ export const currentUser = (roles = 1) => ({
   defaultPort: 'FIVSS',
   organization: { id: LISTING_ID, name: 'Buyer Shipping Oy', roles },
   scopes: ['user'],
+  language: 'en',
+  messageEmails: true,
 });
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
