@@ -65,7 +65,7 @@ describe('notifications: order e-mails over a real SMTP server', () => {
   });
 
   /** The mails that arrived since the last call, waiting until `n` have (the relay sends after each commit). */
-  async function next(n: number, timeoutMs = 5000): Promise<Received[]> {
+  async function next(n: number, timeoutMs = 15_000): Promise<Received[]> {
     const until = Date.now() + timeoutMs;
     while (smtp.received.length < seen + n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     // A little longer: a mail that should not have come would show up now.
