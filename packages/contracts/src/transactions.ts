@@ -187,7 +187,7 @@ export const transactionSchema = z.object({
   provider: transactionPartySchema,
   /** The caller's side: customer (a purchase), provider (a sale) or operator. */
   role: z.enum(TRANSACTION_ROLES),
-  /** The order's attachments (PDF, DOC, DOCX, TXT), oldest first; on one transaction's answer, not in lists. */
+  /** The order's attachments (PDF, DOC, DOCX, TXT), oldest first; on one transaction's answer and the caller's orders list (not the operator's list). */
   attachments: z.array(attachmentSchema).optional(),
   /**
    * The order's reviews (section 3: Transaction.reviews), on one transaction's answer: both once the

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { users } from '../users/users.schema.ts';
 import { transactionAttachments } from './attachments.schema.ts';
@@ -16,6 +16,16 @@ export function listOf(db: Tx, transactionId: string) {
     .from(transactionAttachments)
     .innerJoin(users, eq(users.id, transactionAttachments.uploaderId))
     .where(eq(transactionAttachments.transactionId, transactionId))
+    .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id));
+}
+
+/** The attachments of several transactions (a page of the orders list), oldest first. */
+export function listOfMany(db: Tx, transactionIds: readonly string[]) {
+  return db
+    .select({ a: transactionAttachments, uploader: uploaderColumns })
+    .from(transactionAttachments)
+    .innerJoin(users, eq(users.id, transactionAttachments.uploaderId))
+    .where(inArray(transactionAttachments.transactionId, [...transactionIds]))
     .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id));
 }
 

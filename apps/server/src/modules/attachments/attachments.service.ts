@@ -55,6 +55,18 @@ export async function attachmentsOf(db: Tx, transactionId: string): Promise<Atta
   return (await repo.listOf(db, transactionId)).map(toAttachment);
 }
 
+/** The attachments of a page of transactions the caller may see, by transaction id (the orders list). */
+export async function attachmentsOfMany(db: Tx, transactionIds: readonly string[]): Promise<Map<string, Attachment[]>> {
+  const byTx = new Map<string, Attachment[]>();
+  if (transactionIds.length === 0) return byTx;
+  for (const row of await repo.listOfMany(db, transactionIds)) {
+    const list = byTx.get(row.a.transactionId) ?? [];
+    list.push(toAttachment(row));
+    byTx.set(row.a.transactionId, list);
+  }
+  return byTx;
+}
+
 export async function listAttachments(ctx: AppContext, auth: Auth, transactionId: string): Promise<Attachment[]> {
   await transactionPartiesForUser(ctx.db, auth, transactionId);
   return attachmentsOf(ctx.db, transactionId);

@@ -133,6 +133,9 @@ describe('attachments of a transaction', () => {
     const shown = txOf(await t.app.inject({ method: 'GET', url: `/api/transactions/${order}`, headers: p.seller })) as Transaction;
     expect(shown.attachments?.map((a) => a.name)).toEqual(['Bunker note.pdf', 'old.DOC', 'Crew list.docx', 'ohjeet.txt']);
     expect((await listOf(order, p.operator)).map((a) => a.kind)).toEqual(['pdf', 'doc', 'docx', 'txt']);
+    // The orders list carries each row's attachments too (the orders table shows them).
+    const purchases = json<{ data: Transaction[] }>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order', headers: p.buyer })).data;
+    expect(purchases.find((x) => x.id === order)?.attachments?.map((a) => a.name)).toEqual(['Bunker note.pdf', 'old.DOC', 'Crew list.docx', 'ohjeet.txt']);
     // Stored outside the public uploads directory.
     const files = await readdir(path.join(t.ctx.config.DATA_DIR, 'attachments', order));
     expect(files.sort()).toEqual([pdf.id, docx.id, txt.id, (await listOf(order, p.buyer))[1]!.id].sort());

@@ -16,6 +16,7 @@ import {
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { AccessToken } from '../auth/index.ts';
+import { attachmentsOfMany } from '../attachments/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
@@ -54,14 +55,13 @@ export async function listTransactions(ctx: AppContext, auth: Auth, q: Transacti
     repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
   );
   const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
-  const transitions = await repo.transitionsOf(
-    ctx.db,
-    rows.map((r) => r.t.id),
-  );
+  const ids = rows.map((r) => r.t.id);
+  const [transitions, attachments] = await Promise.all([repo.transitionsOf(ctx.db, ids), attachmentsOfMany(ctx.db, ids)]);
   const byTx = new Map<string, typeof transitions>();
   for (const t of transitions) byTx.set(t.transactionId, [...(byTx.get(t.transactionId) ?? []), t]);
   return {
-    data: rows.map((r) => toTransaction(r, byTx.get(r.t.id) ?? [], roleOf(r.t, auth)!)),
+    // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
+    data: rows.map((r) => ({ ...toTransaction(r, byTx.get(r.t.id) ?? [], roleOf(r.t, auth)!), attachments: attachments.get(r.t.id) ?? [] })),
     meta: pageMeta(q.page, q.perPage, total),
   };
 }
