@@ -100,3 +100,21 @@ export async function signIn(harness: Harness, email: string, language: 'en' | '
   if (language === 'fi') await useFinnish(page);
   return page;
 }
+
+/** A JSON call from inside the signed-in page, with the session's bearer token (as the app makes it). */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const { access_token } = (await (await fetch('/api/auth/harbor/token')).json()) as { access_token: string };
+      const res = await fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json as T;
+}

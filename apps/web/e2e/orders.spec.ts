@@ -1,28 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
-import { seeText, signIn, startHarness } from './harness.ts';
+import { callApi, seeText, signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const screenshot = screenshotter('orders');
-
-/** A JSON call from inside the signed-in page, with the session's bearer token (as the app makes it). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const { access_token } = (await (await fetch('/api/auth/harbor/token')).json()) as { access_token: string };
-      const res = await fetch(path, {
-        method,
-        headers: { authorization: `Bearer ${access_token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
 
 async function listingId(page: Page, title: string): Promise<string> {
   const found = await callApi<{ data: { id: string; title: string }[] }>(page, 'GET', `/api/listings?keywords=${encodeURIComponent(title)}&perPage=100`);
