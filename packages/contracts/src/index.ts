@@ -22,3 +22,5 @@ export * from './messages.ts';
 export * from './attachments.ts';
 export * from './notifications.ts';
 export * from './reviews.ts';
+export * from './bank-accounts.ts';
+export * from './bank-account-schema.ts';
