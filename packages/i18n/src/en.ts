@@ -18,6 +18,7 @@ import enAis from '../locales/en/ais.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
 import enZones from '../locales/en/zones.json' with { type: 'json' };
 import enPortCalls from '../locales/en/port-calls.json' with { type: 'json' };
+import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import type { Namespace } from './namespaces.ts';
 
 /** English texts, every namespace; a chunk of its own in the web app, loaded when English is chosen. */
@@ -42,4 +43,5 @@ export const en = {
   operator: enOperator,
   notifications: enNotifications,
   site: enSite,
+  payments: enPayments,
 } satisfies Record<Namespace, unknown>;

@@ -18,6 +18,7 @@ import fiAis from '../locales/fi/ais.json' with { type: 'json' };
 import fiMap from '../locales/fi/map.json' with { type: 'json' };
 import fiZones from '../locales/fi/zones.json' with { type: 'json' };
 import fiPortCalls from '../locales/fi/port-calls.json' with { type: 'json' };
+import fiPayments from '../locales/fi/payments.json' with { type: 'json' };
 import type { LanguageResources } from './namespaces.ts';
 
 /** Finnish texts, every namespace; a chunk of its own in the web app, loaded when Finnish is chosen. */
@@ -42,4 +43,5 @@ export const fi: LanguageResources = {
   operator: fiOperator,
   notifications: fiNotifications,
   site: fiSite,
+  payments: fiPayments,
 };

@@ -26,6 +26,7 @@ export const namespaces = [
   'operator',
   'notifications',
   'site',
+  'payments',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
