@@ -24,3 +24,4 @@ export * from './notifications.ts';
 export * from './reviews.ts';
 export * from './bank-accounts.ts';
 export * from './bank-account-schema.ts';
+export * from './payments.ts';
