@@ -15,3 +15,4 @@ export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/attachments/attachments.schema.ts';
 export * from '../modules/reviews/reviews.schema.ts';
+export * from '../modules/payments/payments.schema.ts';
