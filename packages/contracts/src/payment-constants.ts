@@ -14,13 +14,17 @@ export const CARD_ERROR_CODES = [
   'expired_card',
   'incorrect_cvc',
   'processing_error',
-  'incomplete_number',
   'incorrect_number',
+  'invalid_number',
+  'incomplete_number',
+  'invalid_cvc',
   'incomplete_cvc',
-  'incomplete_expiry',
-  'invalid_expiry',
-  'incomplete_zip',
   'incorrect_zip',
+  'incomplete_zip',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_expiry_year_past',
+  'incomplete_expiry',
 ] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
