@@ -97,6 +97,9 @@ const envSchema = z.object({
   QUOTE_VALIDITY_MS: z.coerce.number().int().min(1).default(7 * 24 * 3_600_000).describe('a quote without a validity date (validUntil) expires after this'),
   AUTO_COMPLETE_MS: z.coerce.number().int().min(1).default(7 * 24 * 3_600_000).describe('a delivered order the buyer has not marked received completes after this'),
   REVIEW_PERIOD_MS: z.coerce.number().int().min(1).default(14 * 24 * 3_600_000).describe('how long each side may review a completed order'),
+  PAYMENTS: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local').describe('the card-payment provider: local (Harbor’s own test provider) or stripe'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional().describe('signing key of the local provider’s webhooks; generated into DATA_DIR when absent'),
+  PAYMENTS_WEBHOOK_URL: z.string().url().optional().describe('where the local provider delivers its webhooks; default this server’s own /api/payments/webhook'),
   PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
   PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),
   PORTCALLS_NSW: bool.optional().describe('poll PORTCALLS_URL; default on, off in tests'),
@@ -124,7 +127,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY' | 'PAYMENTS_WEBHOOK_SECRET'> {
+  PAYMENTS_WEBHOOK_SECRET: string;
   AIS_SOURCE: string;
   TRUST_PROXY: false | string[];
   JWT_SECRET: string;
@@ -155,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
+    PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'payments-webhook-secret'),
     PUBLIC_URL: publicUrl,
     AIS_SOURCE: env.AIS_SOURCE ?? (env.NODE_ENV === 'test' ? 'none' : 'digitraffic'),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
@@ -162,9 +167,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** Without JWT_SECRET a random one is kept in DATA_DIR so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Without JWT_SECRET (or PAYMENTS_WEBHOOK_SECRET) a random one is kept in DATA_DIR, so sessions and webhook signatures survive restarts. */
+function persistentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
