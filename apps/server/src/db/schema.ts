@@ -7,6 +7,7 @@ export * from '../modules/organizations/organizations.schema.ts';
 export * from '../modules/images/images.schema.ts';
 export * from '../modules/listings/listings.schema.ts';
 export * from '../modules/zones/zones.schema.ts';
+export * from '../modules/map-tiles/fairways.schema.ts';
 export * from '../modules/port-calls/port-calls.schema.ts';
 export * from '../modules/timers/timers.schema.ts';
 export * from '../modules/carts/carts.schema.ts';
