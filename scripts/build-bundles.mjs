@@ -92,7 +92,12 @@ export const TARGETS = {
     options(outdir) {
       return {
         ...common,
-        entryPoints: { cli: path.join(ROOT, 'packages/ais/src/cli/main.ts') },
+        // The worker of a parallel decode is a bundle of its own (no splitting: each thread
+        // loads one module, as the CLI does).
+        entryPoints: {
+          cli: path.join(ROOT, 'packages/ais/src/cli/main.ts'),
+          'decode-worker': path.join(ROOT, 'packages/ais/src/cli/decode-worker.ts'),
+        },
         outdir,
         banner: { js: requireBanner },
         plugins: [sourceLocationPlugin(outdir)],

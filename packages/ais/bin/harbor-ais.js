@@ -3,6 +3,7 @@
 // loader, so a run on a small file costs little more than Node's own start-up). `npm ci`
 // builds it (the root `prepare` script); after changing src/, `npm run build -w @harbor/ais`.
 
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 // A run is one short process, and V8 spends a good part of it compiling the hot decoder
@@ -26,4 +27,6 @@ try {
   process.stderr.write('harbor-ais is not built: run `npm run build -w @harbor/ais` (npm ci does it too)\n');
   process.exit(1);
 }
-process.exitCode = await cli.main(process.argv.slice(2));
+// A large file is decoded on several cores; the worker threads run this bundle.
+const decodeWorkerFile = fileURLToPath(new URL('../dist/decode-worker.js', import.meta.url));
+process.exitCode = await cli.main(process.argv.slice(2), undefined, { decodeWorkerFile });

@@ -118,6 +118,14 @@ export class AisDecoder {
     this.multipart.expire(nowMs ?? Infinity);
   }
 
+  /**
+   * Whether a receive time from a `$PGHP` or tag-block-only line waits for the next
+   * sentence (for the parallel decode's scan, cli/decode-range.ts).
+   */
+  get hasPendingTime(): boolean {
+    return this.pendingTime !== undefined;
+  }
+
   /** Number of multipart messages waiting for more fragments. */
   get pendingMultiparts(): number {
     return this.multipart.size;

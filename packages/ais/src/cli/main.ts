@@ -26,8 +26,17 @@ interface Streams {
   err: Writable & { isTTY?: boolean };
 }
 
+/** What only the bin knows: where the worker bundle of a parallel decode is. */
+export interface MainOptions {
+  decodeWorkerFile?: string;
+}
+
 /** Run the CLI; resolves to the exit code. */
-export async function main(argv: readonly string[], io: Streams = { out: process.stdout, err: process.stderr }): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: Streams = { out: process.stdout, err: process.stderr },
+  opts: MainOptions = {},
+): Promise<number> {
   const args = [...argv];
   if (args.length === 0 || args.includes('-h') || args.includes('--help')) {
     (args.length === 0 ? io.err : io.out).write(USAGE);
@@ -54,7 +63,11 @@ export async function main(argv: readonly string[], io: Streams = { out: process
       const unknown = [...flags].filter((f) => f !== '--rejects');
       if (unknown.length > 0) return usageError(`unknown option ${unknown[0]}`);
       if (positional.length > 1) return usageError('decode takes one file');
-      return await decodeCommand({ file: positional[0] ?? '-', format, rejects: flags.has('--rejects') }, io.out, io.err);
+      return await decodeCommand(
+        { file: positional[0] ?? '-', format, rejects: flags.has('--rejects'), workerFile: opts.decodeWorkerFile },
+        io.out,
+        io.err,
+      );
     }
     if (command === 'stats') {
       const unknown = [...flags].filter((f) => f !== '--json' && f !== '--no-progress');

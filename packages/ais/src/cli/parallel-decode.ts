@@ -1,0 +1,236 @@
+/**
+ * `harbor-ais decode` on several cores: for a large regular file (a FILE argument, or stdin
+ * redirected from one), the file is cut at line boundaries into segments taken in turn by
+ * the main thread and worker threads (os.availableParallelism() threads in all). Each
+ * thread runs its own decoder over the whole file up to its last segment: it decodes its
+ * own segments and only scans the others' for the state a decoder carries across lines
+ * (decode-range.ts), so every segment is decoded from exactly the state a single pass has
+ * there, multipart messages across a cut included. The main thread writes the segments'
+ * output in file order: the output is byte for byte that of a single pass.
+ *
+ * Only the compiled bin runs it (the worker is the bundle dist/decode-worker.js, whose path
+ * bin/harbor-ais.js passes in). Environment, for tests and measurements:
+ * HARBOR_AIS_PARALLEL_MIN_BYTES (default 4 MiB: below it a worker's start-up and its own
+ * JIT warm-up cost more than they save), HARBOR_AIS_THREADS (default
+ * os.availableParallelism(); 1 = single pass) and HARBOR_AIS_SEGMENT_BYTES (default
+ * 16 MiB: larger files get more segments than threads, so that the output waiting to be
+ * written stays bounded). HARBOR_AIS_DEBUG_PARALLEL=1 prints the plan on stderr.
+ */
+import { fstatSync, readFileSync, readSync } from 'node:fs';
+import os from 'node:os';
+import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { AisDecoder } from '../decoder.ts';
+import { runSegments } from './decode-range.ts';
+import type { WorkerPlan } from './decode-range.ts';
+
+const MIN_BYTES = 4 << 20;
+const SEGMENT_BYTES = 16 << 20;
+
+export interface ParallelOptions {
+  workerFile: string;
+  pyais: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Where HARBOR_AIS_DEBUG_PARALLEL=1 reports the plan (tests check the path was taken). */
+  err: Writable;
+}
+
+function envInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * Where reading starts in `fd`: 0 for a file we opened; for stdin, the shell's current
+ * offset (Linux /proc), or null when it cannot be known (then: single pass).
+ */
+export function startOffset(fd: number, openedHere: boolean): number | null {
+  if (openedHere) return 0;
+  try {
+    const m = /^pos:\s+(\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'latin1'));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Segment bounds: `count` pieces of about equal size, each cut just after a newline; the last bound is -1 (end of file). */
+function segmentBounds(fd: number, base: number, size: number, count: number): number[] {
+  const bounds = [base];
+  const buf = Buffer.allocUnsafe(4096);
+  for (let k = 1; k < count; k++) {
+    let pos = Math.max(bounds[k - 1]!, base + Math.floor(((size - base) * k) / count));
+    for (;;) {
+      const n = readSync(fd, buf, 0, buf.length, pos);
+      if (n === 0) break;
+      const nl = buf.indexOf(10, 0);
+      if (nl >= 0 && nl < n) {
+        pos += nl + 1;
+        break;
+      }
+      pos += n;
+    }
+    bounds.push(Math.min(pos, size));
+  }
+  bounds.push(-1);
+  return bounds;
+}
+
+/**
+ * Decodes `fd` in parallel and writes to `out`, or returns false without reading when the
+ * file is too small, there is one core, or the start offset is unknown.
+ */
+export async function decodeParallel(fd: number, openedHere: boolean, out: Writable, opts: ParallelOptions): Promise<boolean> {
+  const env = opts.env ?? process.env;
+  const stat = fstatSync(fd);
+  if (!stat.isFile()) return false;
+  const threads = envInt(env, 'HARBOR_AIS_THREADS', os.availableParallelism());
+  const base = startOffset(fd, openedHere);
+  if (threads < 2 || base === null || stat.size - base < envInt(env, 'HARBOR_AIS_PARALLEL_MIN_BYTES', MIN_BYTES)) return false;
+  const segmentBytes = Math.max(1, envInt(env, 'HARBOR_AIS_SEGMENT_BYTES', SEGMENT_BYTES));
+  const count = threads * Math.max(1, Math.ceil((stat.size - base) / (threads * segmentBytes)));
+  const plan: WorkerPlan = {
+    fd,
+    bounds: segmentBounds(fd, base, stat.size, count),
+    thread: 0,
+    threads,
+    pyais: opts.pyais,
+    written: new SharedArrayBuffer(4),
+  };
+  if (env.HARBOR_AIS_DEBUG_PARALLEL === '1') opts.err.write(`parallel decode: ${threads} threads, segments at ${plan.bounds.join(' ')}\n`);
+  await new Orchestra(plan, out, opts.workerFile).run();
+  return true;
+}
+
+/** Segment k's output not yet written: text from this thread, UTF-8 bytes from workers. */
+interface Pending {
+  chunks: (string | Uint8Array)[];
+  done: boolean;
+}
+
+class Orchestra {
+  private readonly pending: Pending[];
+  private readonly written: Int32Array;
+  private next = 0;
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+  private signalled = false;
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly plan: WorkerPlan,
+    private readonly out: Writable,
+    private readonly workerFile: string,
+  ) {
+    this.pending = Array.from({ length: plan.bounds.length - 1 }, () => ({ chunks: [], done: false }));
+    this.written = new Int32Array(plan.written);
+  }
+
+  async run(): Promise<void> {
+    const exits: Promise<void>[] = [];
+    for (let t = 1; t < this.plan.threads; t++) {
+      const w = new Worker(this.workerFile, { workerData: { ...this.plan, thread: t } });
+      w.on('message', (m: { k: number; data?: Uint8Array; end?: true }) => {
+        const p = this.pending[m.k]!;
+        if (m.data !== undefined) p.chunks.push(m.data);
+        if (m.end === true) p.done = true;
+        this.signal();
+      });
+      w.on('error', (e) => this.fail(e));
+      exits.push(
+        new Promise((resolve) =>
+          w.on('exit', (code) => {
+            if (code !== 0) this.fail(new Error(`decode worker ${t} exited with code ${code}`));
+            resolve();
+          }),
+        ),
+      );
+      this.workers.push(w);
+    }
+    try {
+      await runSegments(
+        this.plan,
+        new AisDecoder(),
+        (k) => this.turn(k),
+        (k, text) => this.own(k, text),
+        (k) => {
+          this.pending[k]!.done = true;
+        },
+      );
+      const count = this.pending.length;
+      for (;;) {
+        await this.pump();
+        if (this.next === count) break;
+        await this.event();
+      }
+    } catch (e) {
+      for (const w of this.workers) void w.terminate();
+      throw e;
+    }
+    await Promise.all(exits);
+  }
+
+  /** This thread may start segment k once fewer than `threads` segments before it wait to be written. */
+  private async turn(k: number): Promise<void> {
+    for (;;) {
+      await this.pump();
+      if (k - this.next < this.plan.threads) return;
+      await this.event();
+    }
+  }
+
+  /** This thread's segment text: written at once when all before it are written, else kept. */
+  private own(k: number, text: string): void | Promise<void> {
+    if (k === this.next && this.pending[k]!.chunks.length === 0) return this.write(text);
+    this.pending[k]!.chunks.push(text);
+    return this.pump();
+  }
+
+  /** Writes what is ready, in segment order. */
+  private async pump(): Promise<void> {
+    if (this.failure !== null) throw this.failure;
+    const count = this.pending.length;
+    while (this.next < count) {
+      const p = this.pending[this.next]!;
+      let i = 0;
+      while (i < p.chunks.length) {
+        const r = this.write(p.chunks[i++]!);
+        if (r !== undefined) await r;
+      }
+      p.chunks.length = 0;
+      if (!p.done) return;
+      this.next++;
+      Atomics.store(this.written, 0, this.next);
+      Atomics.notify(this.written, 0);
+    }
+  }
+
+  private write(chunk: string | Uint8Array): Promise<void> | undefined {
+    if (this.out.write(chunk)) return undefined;
+    return new Promise((resolve) => this.out.once('drain', () => resolve()));
+  }
+
+  private fail(e: Error): void {
+    this.failure ??= e;
+    this.signal();
+  }
+
+  private signal(): void {
+    const w = this.wake;
+    this.wake = null;
+    if (w !== null) w();
+    else this.signalled = true;
+  }
+
+  /** Resolves after the next worker message (or at once if one came since the last wait). */
+  private event(): Promise<void> {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.signalled) {
+      this.signalled = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => (this.wake = resolve));
+  }
+}
