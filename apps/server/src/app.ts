@@ -18,7 +18,9 @@ import { usersRoutes } from './modules/users/index.ts';
 import { registerAis } from './modules/ais/index.ts';
 import { shipDetailsOf } from './modules/vessels/index.ts';
 import { zonesRoutes } from './modules/zones/index.ts';
+import { registerMapTiles } from './modules/map-tiles/index.ts';
 import { registerPortCalls } from './modules/port-calls/index.ts';
+import { registerRoutes } from './modules/routes/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { listingsOperatorRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { cartsRoutes } from './modules/carts/index.ts';
@@ -29,6 +31,7 @@ import { transactionsRoutes } from './modules/transactions/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { attachmentsRoutes } from './modules/attachments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { registerPayments } from './modules/payments/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -94,7 +97,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await registerAis(app, ctx, guards); // live vessels, AIS ingestion, ships API
   zonesRoutes(app, ctx, guards);
+  await registerMapTiles(app, ctx); // base map tiles and styles, PMTiles basemap, fairways
   const portCalls = registerPortCalls(app, ctx, guards);
+  registerRoutes(app, ctx, guards); // predicted routes (GET /v1/trajectory/...)
   // Port-call detection follows the live store; simulated traffic makes no port calls.
   const { vessels } = app.ais;
   vessels.store.onPosition((u, simulated) => {
@@ -113,6 +118,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await attachmentsRoutes(app, ctx, guards);
   reviewsRoutes(app, ctx);
   cartsRoutes(app, ctx, guards);
+  // Online card payment, payout accounts and saved cards, on the provider PAYMENTS chose; its relays run with the app.
+  app.decorate('payments', registerPayments(app, ctx, guards));
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   let stopTimers: (() => Promise<void>) | undefined;
   // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.

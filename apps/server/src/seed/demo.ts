@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { seedPorts } from './ports/index.ts';
 import { findUserByEmail, insertOrganization, insertUser } from '../modules/users/index.ts';
 import { seedDemoMarketplace } from '../modules/organizations/index.ts';
+import { seedDemoPayoutAccounts } from '../modules/payments/index.ts';
 
 export const DEMO_PASSWORD = 'harbor-demo-2026';
 
@@ -93,4 +94,6 @@ export async function seedDemo(ctx: AppContext, opts: { marketplace?: boolean } 
     ctx.log.info({ email: a.email }, 'seeded account');
   }
   if (opts.marketplace ?? ctx.config.SEED_DEMO) await seedDemoMarketplace(ctx, DEMO_PASSWORD);
+  // The demo sellers can be paid online: a verified payout account at the local provider.
+  if (ctx.config.SEED_DEMO) await seedDemoPayoutAccounts(ctx);
 }

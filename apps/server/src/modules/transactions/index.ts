@@ -5,6 +5,8 @@ export { transactionsRoutes } from './transactions.routes.ts';
 export { TRANSITION_TIMER_KIND } from './transactions.engine.ts';
 export { transactions, transactionTransitions, transactionIdempotencyKeys } from './transactions.schema.ts';
 export { decodeTransit } from './transit.ts';
+/** For the payments module: its checks before an online payment and its part of every transition. */
+export { registerTransactionHooks, type OnlinePaymentCheck, type TransitionTaken } from './transactions.hooks.ts';
 /** For modules that act on a transaction for a user (messages, payments, reviews): the transaction as that user may see it (404 otherwise) and their role. */
 export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
@@ -27,6 +29,19 @@ export async function systemTransition(ctx: AppContext, tx: Tx, id: string, name
   const row = await repo.lockById(tx, id);
   if (!row) throw notFound();
   return applyTransition(ctx, tx, row, { name, actor: 'system', actorId: null, params: { protectedData: {} } });
+}
+
+/** For the payments module: a transaction locked in the caller's database transaction (its state, payment status and metadata), or undefined. */
+export async function lockTransaction(tx: Tx, id: string) {
+  return repo.lockById(tx, id);
+}
+
+/** For the payments module: merges keys into a transaction's metadata (the payment's ids and issues, which the order page reads). */
+export async function mergeTransactionMetadata(tx: Tx, id: string, patch: Record<string, unknown>) {
+  await tx
+    .update(transactions)
+    .set({ metadata: sql`${transactions.metadata} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(transactions.id, id));
 }
 
 /**

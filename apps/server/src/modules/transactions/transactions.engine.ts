@@ -21,6 +21,7 @@ import { notifyTransition } from '../notifications/index.ts';
 import { cancelTimers, scheduleTimer } from '../timers/index.ts';
 import { recordReview } from '../reviews/index.ts';
 import { assertOrderableAfterEnquiry } from './transactions.booking.ts';
+import { afterTransition, checkOnlinePayment } from './transactions.hooks.ts';
 import { quoteLineItems, totalsOf, withReversals } from './transactions.line-items.ts';
 import * as repo from './transactions.repository.ts';
 import type { StoredReview, TransactionRow } from './transactions.schema.ts';
@@ -174,6 +175,10 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
   pd.paymentStatus = paymentStatusAfter(req.name, pd.paymentStatus);
 
   if (row.state === 'enquiry') await assertOrderableAfterEnquiry(tx, row, def.to === 'pending-payment', now);
+  if (def.to === 'pending-payment') {
+    const t = totalsOf(row.lineItems, row.currency);
+    await checkOnlinePayment(ctx, tx, { providerId: row.providerId, customerId: row.customerId, ...t, currency: row.currency, cartId: row.protectedData.cartId });
+  }
   for (const effect of def.effects ?? []) {
     if (effect === 'reserve-stock' && stockReserved === 0) {
       const tracked = (await repo.stockOf(tx, row.listingId)) !== null;
@@ -224,6 +229,19 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
     actorId: req.actorId,
     params: recordedParams(req),
     createdAt: now,
+  });
+  // Payments: a cancelled paid order is refunded, a completed one paid out (provider calls queued in this database transaction).
+  await afterTransition(ctx, tx, {
+    transactionId: row.id,
+    transition: def.name,
+    from: row.state,
+    to: def.to,
+    paymentStatusBefore: row.protectedData.paymentStatus,
+    paymentStatus: pd.paymentStatus,
+    metadata: row.metadata,
+    providerId: row.providerId,
+    ...totals,
+    currency: row.currency,
   });
   if (hasTimer(graph, row.state)) await cancelTimers(tx, { key: row.id, kind: TRANSITION_TIMER_KIND });
   await scheduleStateTimers(ctx, tx, { id: row.id, graph, state: def.to, validUntil: pd.validUntil, now });

@@ -20,6 +20,7 @@ import { listingsRepository, publicDataOf, validateOrderLine } from '../listings
 import { recordEnquiryMessage } from '../messages/index.ts';
 import { notifyTransition } from '../notifications/index.ts';
 import { assertTimeAvailable } from './transactions.booking.ts';
+import { checkOnlinePayment } from './transactions.hooks.ts';
 import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
 import { toTransaction } from './transactions.mapper.ts';
@@ -172,6 +173,9 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
       if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, auth.sub, idempotencyKey, id, requestHash))) throw new KeyTaken();
       if (given.cartProductId) await lockLine(tx, auth, given.cartProductId, listingId, protectedData);
       if (holdsTime) await assertTimeAvailable(tx, v.row, bookingStart, bookingEnd);
+      // Online payment: the seller's payout account and the minimum charge (payments module).
+      if (def.to === 'pending-payment')
+        await checkOnlinePayment(ctx, tx, { providerId: v.row.authorId, customerId: auth.sub, ...totalsOf(lineItems, v.price.currency), currency: v.price.currency, cartId: protectedData.cartId });
       await repo.insertTransaction(tx, {
         id,
         processAlias: graph.alias,

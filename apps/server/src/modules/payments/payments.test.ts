@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { runDueTimers } from '../timers/index.ts';
+import { completeBody, errorCodes, initiateBody, place, publishedListing, tokens, transition, txOf } from '../transactions/test-helpers.ts';
+import { signWebhook, SIGNATURE_HEADER } from './local/local-webhooks.ts';
+import { localPayWebhooks, payoutAccounts } from './payments.schema.ts';
+
+const WINDOW_MS = 60_000;
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+const card = (number: string) => form({ number, expiry: '12/34', cvc: '123' });
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('payments: the local provider end to end', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let auth: Awaited<ReturnType<typeof tokens>>;
+  let listing: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MIN: '100000', PAYMENT_WINDOW_MS: String(WINDOW_MS), TIMER_INTERVAL_MS: '3600000' });
+    app = t.app;
+    // The relay delivers webhooks over real HTTP to this server's own endpoint.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    auth = await tokens(app);
+    listing = await publishedListing(app, auth, { publicData: { ...completeBody().publicData, allowOnlinePayment: true } });
+  });
+  afterAll(() => t.close());
+
+  const get = async (id: string) => txOf(await app.inject({ method: 'GET', url: `/api/transactions/${id}`, headers: auth.buyer }));
+
+  async function orderOnline() {
+    const res = await place(app, auth.buyer, initiateBody(listing, { transition: 'request-payment' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = txOf(res).id;
+    const session = await app.inject({ method: 'POST', url: '/api/payment-accounts/create-checkout-session', headers: auth.buyer, payload: { transactionId: id } });
+    expect(session.statusCode, session.body).toBe(200);
+    return { id, page: pathOf(json<{ sessionUrl: string }>(session).sessionUrl) };
+  }
+
+  async function pay(page: string, number: string) {
+    const res = await app.inject({ method: 'POST', url: page, ...card(number) });
+    return res;
+  }
+
+  it('pays one item with 4242: hosted page, signed webhook over HTTP, order in ordered with ONLINE_CONFIRM; a duplicate changes nothing, forged ones are refused', async () => {
+    const { id, page } = await orderOnline();
+    expect((await get(id)).protectedData.paymentStatus).toBe('ONLINE_PENDING');
+    const html = await app.inject({ method: 'GET', url: page });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('Pay by card');
+    expect(html.body).not.toContain('<script');
+
+    const paid = await pay(page, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/online-payment-successful?transactionId=${id}`);
+    await app.payments.flush();
+    const confirmed = await get(id);
+    expect(confirmed).toMatchObject({ state: 'ordered', lastTransition: 'confirm-payment', protectedData: { paymentStatus: 'ONLINE_CONFIRM' } });
+    expect(confirmed.metadata.payment).toMatchObject({ status: 'paid', amount: confirmed.payinTotal });
+
+    // The same event delivered again, correctly signed: acknowledged, nothing changes.
+    const [event] = await t.ctx.db.select().from(localPayWebhooks).where(eq(localPayWebhooks.type, 'checkout.session.completed'));
+    const body = JSON.stringify(event!.payload);
+    const again = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(t.ctx.config.PAYMENTS_WEBHOOK_SECRET, body) }, payload: body });
+    expect(json(again)).toEqual({ received: true, duplicate: true });
+    expect((await get(id)).transitions.map((x) => x.transition)).toEqual(['request-payment', 'confirm-payment']);
+
+    const forged = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook('not-the-secret-at-all', body) }, payload: body });
+    expect(forged.statusCode).toBe(400);
+    expect(json(forged)).toMatchObject({ apiErrors: [{ code: 'validation-invalid-value', meta: { reason: 'webhookSignature', detail: 'bad-signature' } }] });
+    const unsigned = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(unsigned.statusCode).toBe(400);
+
+    // Declining the paid order refunds it: line items reversed, the money back on the card.
+    const declined = await transition(app, auth.seller, id, 'decline');
+    expect(declined.statusCode, declined.body).toBe(200);
+    await app.payments.flush();
+    const refunded = await get(id);
+    expect(refunded.payinTotal.amount).toBe(0);
+    expect(refunded.metadata.payment).toMatchObject({ status: 'refunded', refundedAmount: confirmed.payinTotal });
+  });
+
+  it('a declined card lands on the cancel page with the code, and the order is cancelled with ONLINE_CANCEL; form errors stay on the page', async () => {
+    const { id, page } = await orderOnline();
+    const wrong = await pay(page, '4242 4242 4242 4241');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Your card number is incorrect.');
+    const res = await pay(page, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/online-payment-cancel?transactionId=${id}&error=card_declined`);
+    await app.payments.flush();
+    expect(await get(id)).toMatchObject({ state: 'cancelled', lastTransition: 'cancel-payment', protectedData: { paymentStatus: 'ONLINE_CANCEL' }, metadata: { paymentFailureCode: 'card_declined' } });
+  });
+
+  it('a payment made after the window lapsed is refunded and marked paid-after-expiry', async () => {
+    const { id, page } = await orderOnline();
+    await runDueTimers(t.ctx, new Date(Date.now() + WINDOW_MS + 1000));
+    expect(await get(id)).toMatchObject({ state: 'cancelled', protectedData: { paymentStatus: 'ONLINE_CANCEL' } });
+    // The buyer pays in the moment before the provider session is closed.
+    expect((await pay(page, '4242424242424242')).statusCode).toBe(303);
+    await app.payments.flush();
+    await app.payments.flush();
+    const late = await get(id);
+    expect(late).toMatchObject({ state: 'cancelled', protectedData: { paymentStatus: 'ONLINE_CANCEL' } });
+    expect(late.metadata.payment).toMatchObject({ issue: 'paid-after-expiry', status: 'refunded' });
+    // The session is closed now: the page no longer takes cards.
+    expect((await app.inject({ method: 'GET', url: page })).statusCode).toBe(303);
+  });
+
+  it('a completed paid order is paid out, and the ledger reconciles', async () => {
+    const { id, page } = await orderOnline();
+    await pay(page, '4242424242424242');
+    await app.payments.flush();
+    for (const [who, name] of [['seller', 'accept'], ['seller', 'start-delivery'], ['seller', 'finish-delivery'], ['buyer', 'mark-received']] as const) {
+      const r = await transition(app, auth[who], id, name);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await app.payments.flush();
+    const done = await get(id);
+    expect(done.metadata.payment).toMatchObject({ payoutStatus: 'paid' });
+    const ledger = json<{ balances: { account: string; balance: number }[]; totals: { sum: number }[]; unbalancedEntries: string[] }>(
+      await app.inject({ method: 'GET', url: '/api/payments/ledger', headers: auth.operator }),
+    );
+    expect(ledger.unbalancedEntries).toEqual([]);
+    expect(ledger.totals.every((x) => x.sum === 0)).toBe(true);
+    const balance = (prefix: string) => ledger.balances.filter((b) => b.account.startsWith(prefix)).reduce((a, b) => a + b.balance, 0);
+    // Paid in: three charges; back to cards: two refunds; to the seller's bank: the completed order; nothing left held or on the seller's balance.
+    expect(balance('external:bank:')).toBe(done.payoutTotal.amount);
+    expect(balance('platform:held')).toBe(0);
+    expect(balance('seller:')).toBe(0);
+    expect(-balance('external:cards')).toBe(done.payoutTotal.amount);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/ledger', headers: auth.buyer })).statusCode).toBe(403);
+  });
+
+  it('a seller without a payout account cannot be ordered from online (transaction-missing-stripe-account)', async () => {
+    const sellerId = (await get((await orderOnline()).id)).provider.id;
+    const [row] = await t.ctx.db.delete(payoutAccounts).where(eq(payoutAccounts.userId, sellerId)).returning();
+    try {
+      const res = await place(app, auth.buyer, initiateBody(listing, { transition: 'request-payment' }));
+      expect(errorCodes(res)).toEqual(['transaction-missing-stripe-account']);
+      expect((await place(app, auth.buyer, initiateBody(listing))).statusCode).toBe(201);
+    } finally {
+      await t.ctx.db.insert(payoutAccounts).values(row!);
+    }
+  });
+
+  it('bank inputs per country, a payout account, onboarding back to /account/payments/success', async () => {
+    const token = (country: string, fields: Record<string, string>) => app.inject({ method: 'POST', url: '/api/payment-accounts/bank-account-token', headers: auth.buyer, payload: { country, fields } });
+    const cases: [string, Record<string, string>, Record<string, string>, string][] = [
+      ['FI', { iban: 'FI21 1234 5600 0007 85' }, { iban: 'FI21 1234 5600 0007 86' }, 'fields.iban'],
+      ['GB', { sortCode: '10-88-00', accountNumber: '00012345' }, { sortCode: '1088', accountNumber: '00012345' }, 'fields.sortCode'],
+      ['US', { routingNumber: '110000000', accountNumber: '000123456789' }, { routingNumber: '110000001', accountNumber: '000123456789' }, 'fields.routingNumber'],
+      ['MX', { clabe: '000000001234567897' }, { clabe: '000000001234567890' }, 'fields.clabe'],
+    ];
+    for (const [country, good, bad, path] of cases) {
+      const ok = await token(country, good);
+      expect(ok.statusCode, `${country} ${ok.body}`).toBe(200);
+      const refused = await token(country, bad);
+      expect(refused.statusCode, country).toBe(400);
+      expect(JSON.stringify(json(refused))).toContain(`body.${path}`);
+    }
+    expect((await token('BR', { accountNumber: '123' })).statusCode).toBe(400);
+
+    const tok = json<{ data: { id: string; bankAccount: { last4: string } } }>(await token('FI', { iban: 'FI2112345600000785' })).data;
+    expect(tok.bankAccount.last4).toBe('0785');
+    expect(json(await app.inject({ method: 'GET', url: '/api/payment-accounts/payout-account', headers: auth.buyer }))).toEqual({ data: null });
+    const created = await app.inject({ method: 'POST', url: '/api/payment-accounts/payout-account', headers: auth.buyer, payload: { accountType: 'individual', country: 'FI', bankAccountToken: tok.id } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)).toMatchObject({ data: { status: { type: 'verificationNeeded' }, businessProfileMCC: '5734', bankAccount: { last4: '0785' }, chargesEnabled: false } });
+
+    const link = json<{ data: { url: string } }>(await app.inject({ method: 'POST', url: '/api/payment-accounts/payout-account/account-link', headers: auth.buyer, payload: {} })).data;
+    const onboarding = pathOf(link.url);
+    expect((await app.inject({ method: 'GET', url: onboarding })).statusCode).toBe(200);
+    const verified = await app.inject({ method: 'POST', url: onboarding, ...form({ name: 'Bruno Buyer', dob: '1980-05-01' }) });
+    expect(verified.statusCode).toBe(303);
+    expect(verified.headers.location).toBe('/account/payments/success');
+    // A used link sends the browser to the failure return.
+    expect((await app.inject({ method: 'GET', url: onboarding })).headers.location).toBe('/account/payments/failure');
+    const account = json(await app.inject({ method: 'GET', url: '/api/payment-accounts/payout-account', headers: auth.buyer }));
+    expect(account).toMatchObject({ data: { status: { type: 'verificationSuccess' }, chargesEnabled: true, payoutsEnabled: true } });
+  });
+
+  it('saves a card through a setup intent, lists it (brand, last four, expiry, default), deletes it', async () => {
+    const setup = json<{ data: { url: string } }>(await app.inject({ method: 'POST', url: '/api/payment-methods/setup-intent', headers: auth.buyer, payload: {} })).data;
+    const saved = await app.inject({ method: 'POST', url: pathOf(setup.url), ...card('4242424242424242') });
+    expect(saved.statusCode, saved.body).toBe(303);
+    const pm = new URL(saved.headers.location as string, 'http://x').searchParams.get('paymentMethodId')!;
+    const added = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: auth.buyer, payload: { stripePaymentMethodId: pm } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(json(added)).toMatchObject({ data: [{ id: pm, brand: 'visa', last4Digits: '4242', expirationMonth: 12, expirationYear: 2034, isDefault: true, expired: false }], defaultPaymentMethodId: pm });
+    expect((await app.inject({ method: 'DELETE', url: `/api/payment-methods/${pm}`, headers: auth.buyer })).statusCode).toBe(204);
+    expect(json(await app.inject({ method: 'GET', url: '/api/payment-methods', headers: auth.buyer }))).toEqual({ data: [], defaultPaymentMethodId: null });
+    expect((await app.inject({ method: 'DELETE', url: `/api/payment-methods/${pm}`, headers: auth.buyer })).statusCode).toBe(404);
+  });
+});
