@@ -15,6 +15,7 @@ export * from './carts.ts';
 export * from './organizations.ts';
 export * from './zones.ts';
 export * from './port-calls.ts';
+export * from './routes.ts';
 export * from './map.ts';
 export * from './config.ts';
 export * from './transactions.ts';

@@ -11,6 +11,7 @@ export { vesselsRoutes } from './vessels.routes.ts';
 export { ShipStreamHub } from './vessels.stream.ts';
 export { flagOfMmsi } from './mid-flags.ts';
 export { importRegistryFile } from './registry-import.ts';
+export { sampledTracks } from './vessels.repository.ts';
 
 /** Ship details for other modules (port-call rows); null for a ship nobody knows. */
 export async function shipDetailsOf(ctx: AppContext, rt: VesselsRuntime, mmsi: number) {

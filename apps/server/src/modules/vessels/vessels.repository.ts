@@ -63,6 +63,26 @@ export function track(db: Tx, mmsi: number, since: Date) {
     .orderBy(asc(vesselPositions.at));
 }
 
+/**
+ * Every ship's history since `since`, at most one point per `stepS` seconds per
+ * ship, by ship then time, capped at `limit` rows (sea-lane learning).
+ */
+export function sampledTracks(db: Tx, since: Date, stepS: number, limit: number) {
+  const bucket = sql`floor(extract(epoch from ${vesselPositions.at}) / ${sql.raw(String(Math.max(1, Math.floor(stepS))))})`;
+  return db
+    .selectDistinctOn([vesselPositions.mmsi, bucket], {
+      mmsi: vesselPositions.mmsi,
+      at: vesselPositions.at,
+      lat: vesselPositions.lat,
+      lon: vesselPositions.lon,
+      sog: vesselPositions.sog,
+    })
+    .from(vesselPositions)
+    .where(gte(vesselPositions.at, since))
+    .orderBy(vesselPositions.mmsi, bucket, asc(vesselPositions.at))
+    .limit(limit);
+}
+
 export async function pruneHistory(db: Tx, before: Date) {
   await db.delete(vesselPositions).where(lt(vesselPositions.at, before));
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import { routesRoutes } from './routes.routes.ts';
+import { RoutesRuntime, type RoutesRuntimeOptions } from './routes-runtime.ts';
+
+export { RoutesRuntime } from './routes-runtime.ts';
+export { LandIndex, type Box, type Ring } from './land-index.ts';
+export { loadNaturalEarthLand, ROUTING_BOX } from './land-source.ts';
+export { RoutePlanner } from './route-planner.ts';
+
+/** Lanes are re-learned from the position history every half hour. */
+const RELEARN_MS = 30 * 60_000;
+/** Outside tests the grid is built soon after start, not on the first map click. */
+const WARM_UP_AFTER_MS = 15_000;
+
+/** GET /v1/trajectory/... and the planner behind it; the planner stops on close. */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, opts: Partial<RoutesRuntimeOptions> = {}): RoutesRuntime {
+  const test = ctx.config.NODE_ENV === 'test';
+  const runtime = new RoutesRuntime(() => ctx.db, ctx.log, {
+    historyDays: ctx.config.AIS_HISTORY_DAYS,
+    relearnMs: test ? 0 : RELEARN_MS,
+    ...opts,
+  });
+  routesRoutes(app, { get db() { return ctx.db; }, runtime }, guards);
+  let warmUp: ReturnType<typeof setTimeout> | null = null;
+  app.addHook('onReady', async () => {
+    if (test) return;
+    warmUp = setTimeout(() => void runtime.get().catch((err: unknown) => ctx.log.error({ err }, 'sea-route planner failed to build')), WARM_UP_AFTER_MS);
+    warmUp.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (warmUp) clearTimeout(warmUp);
+    runtime.close();
+  });
+  return runtime;
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { sampledTracks } from '../vessels/index.ts';
+import { lanesFromTracks } from './lane-learner.ts';
+import type { LandIndex } from './land-index.ts';
+import { loadNaturalEarthLand } from './land-source.ts';
+import { RoutePlanner } from './route-planner.ts';
+
+export interface RoutesRuntimeOptions {
+  /** How far back tracks feed the lanes (the history kept: AIS_HISTORY_DAYS). */
+  historyDays: number;
+  /** Lanes are re-learned this often; 0: only when asked (tests). */
+  relearnMs: number;
+  /** At most this many history rows per learning round (bounded memory). */
+  maxRows?: number;
+  /** The land model; Natural Earth 1:10m by default. */
+  land?: () => LandIndex;
+}
+
+/** One report per ship per this many seconds is enough to trace a lane. */
+const SAMPLE_S = 120;
+
+/**
+ * The planner and its lanes. The land model and the open-water grid (a few
+ * seconds of CPU) are built on first use, once; lanes from the tracks in the
+ * database are learned then and every `relearnMs`.
+ */
+export class RoutesRuntime {
+  private planner: Promise<RoutePlanner> | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  lanesLearnedAt: Date | null = null;
+
+  constructor(
+    private readonly db: () => Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: RoutesRuntimeOptions,
+  ) {}
+
+  get(): Promise<RoutePlanner> {
+    this.planner ??= (async () => {
+      const started = Date.now();
+      const planner = new RoutePlanner((this.opts.land ?? loadNaturalEarthLand)());
+      this.log.info({ ms: Date.now() - started, cells: planner.grid.size }, 'sea-route grid built');
+      await this.learn(planner);
+      if (this.opts.relearnMs > 0) {
+        this.timer = setInterval(() => void this.learn(planner).catch((err: unknown) => this.log.error({ err }, 'sea-lane learning failed')), this.opts.relearnMs);
+        this.timer.unref();
+      }
+      return planner;
+    })().catch((err: unknown) => {
+      this.planner = null;
+      throw err;
+    });
+    return this.planner;
+  }
+
+  /** Re-learns lanes from the tracks now in the database. */
+  async relearn(): Promise<void> {
+    await this.learn(await this.get());
+  }
+
+  private async learn(planner: RoutePlanner) {
+    const since = new Date(Date.now() - this.opts.historyDays * 86_400_000);
+    const rows = await sampledTracks(this.db(), since, SAMPLE_S, this.opts.maxRows ?? 500_000);
+    planner.setLanes(lanesFromTracks(rows));
+    this.lanesLearnedAt = new Date();
+    this.log.debug({ rows: rows.length, laneNodes: planner.laneNodeCount }, 'sea lanes learned');
+  }
+
+  close() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
