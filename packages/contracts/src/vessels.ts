@@ -78,6 +78,11 @@ export const voyageSchema = z.object({
   destination: z.string().nullable(),
   /** 'urn:harbor:port:<LOCODE>' when predicted; not predicted yet. */
   predictedDestination: z.string().nullable(),
+  /**
+   * When predictedEta and predictedDestination were computed (ISO-8601 UTC): the
+   * ship card shows the prediction's age. Optional until the eta module fills it.
+   */
+  predictedAt: z.string().nullable().optional(),
   navigationStatus: z.number().int().nullable(),
 });
 
