@@ -4,6 +4,7 @@
  */
 import type { Writable } from 'node:stream';
 import { decodeCommand } from './decode-command.ts';
+import { SIMULATE_USAGE, simulateCommand } from './simulate-command.ts';
 import { statsCommand } from './stats-command.ts';
 
 export const USAGE = `Usage: harbor-ais <command> [options]
@@ -16,7 +17,7 @@ Commands:
       --json               machine-readable report
       --no-progress        never draw the progress bar (default: drawn when stderr is a
                            terminal or the file is >= 64 MiB)
-
+${SIMULATE_USAGE}
 Input lines may carry NMEA 4 tag blocks, a unix-time prefix or $PGHP receive-time lines.
   -h, --help             show this help
 `;
@@ -43,6 +44,19 @@ export async function main(
     return args.length === 0 ? 2 : 0;
   }
   const command = args.shift();
+  if (command === 'simulate') {
+    try {
+      const r = await simulateCommand(args, io);
+      if (typeof r === 'string') {
+        io.err.write(`harbor-ais: ${r}\n\n${USAGE}`);
+        return 2;
+      }
+      return r;
+    } catch (e) {
+      io.err.write(`harbor-ais: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 1;
+    }
+  }
   const flags = new Set<string>();
   const positional: string[] = [];
   let format = 'json';

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { checkGoals, formatReport } from './eta-report.ts';
+import { ArrivalPositions, EtaScorer, normalizeLocode, quantile, scoreDetection, type TrackRow, type TruthCall } from './eta-score.ts';
+
+const at = (hhmm: string) => Date.parse(`2025-09-01T${hhmm}:00Z`);
+
+// One ship: in Tallinn 08:00-10:00, arrives Helsinki 12:00 (port point 60.0N 25.0E).
+const truth: TruthCall[] = [
+  { mmsi: 1, port: 'FIHEL', arrival: at('12:00'), departure: null },
+  { mmsi: 1, port: 'EETLL', arrival: at('08:00'), departure: at('10:00') },
+];
+const ports = new Map<string, [number, number]>([['FIHEL', [60, 25]]]);
+const row = (hhmm: string, lat: number, sog: number, reported: string | null, navStatus = 0): TrackRow => ({
+  mmsi: 1, t: at(hhmm), lat, lon: 25, sog, navStatus, reportedEta: reported ? at(reported) : null,
+});
+
+describe('ETA scorer', () => {
+  it('matches reports to the next true arrival and summarises errors by horizon (hand-computed)', () => {
+    const s = new EtaScorer(truth, ports);
+    s.add(row('09:00', 59.45, 0, '12:10', 5), { destination: 'FIHEL', eta: at('12:00') }); // in port before departure: left out
+    // 1.5 h out, 0.5 deg of latitude = 55.5975 km at 15 kn (27.78 km/h) = 120.08 min: baseline 30.08 min late.
+    s.add(row('10:30', 59.5, 15, '12:10'), { destination: 'FIHEL', eta: at('12:05') });
+    // 0.5 h out, nearly stopped: the baseline uses the 15 kn seen under way; 11.1195 km = 24.02 min -> 11:54.02, 5.98 min early.
+    s.add(row('11:30', 59.9, 0.5, '12:10'), { destination: 'urn:harbor:port:FIHEL', eta: at('11:58') });
+    // At the port point at 2 kn: the baseline says now, 15 min early; no prediction, no reported ETA.
+    s.add(row('11:45', 60, 2, null), null);
+    s.add(row('12:30', 60, 0, null, 5), null); // no later arrival
+    const r = s.result();
+    const [b0, b1] = r.buckets;
+    expect(b0!.rows).toBe(2);
+    expect(b0!.ours).toEqual({ n: 1, mae: 2, median: 2, p90: 2 });
+    expect(b0!.reported).toMatchObject({ n: 1, mae: 10 });
+    expect(b0!.baseline.n).toBe(2);
+    expect(b0!.baseline.mae).toBeCloseTo((5.98 + 15) / 2, 1);
+    expect(b0!.baseline.p90).toBeCloseTo(5.98 + 0.9 * (15 - 5.98), 1);
+    expect(b1!.rows).toBe(1);
+    expect(b1!.ours.mae).toBe(5);
+    expect(b1!.reported.mae).toBe(10);
+    expect(b1!.baseline.mae).toBeCloseTo(30.08, 1);
+    expect(r.buckets.slice(2).every((b) => b.rows === 0)).toBe(true);
+    expect(r.ours0to3).toEqual({ n: 2, mae: 3.5, median: 3.5, p90: expect.closeTo(4.7, 9) });
+    expect(r.destination).toEqual({ rows: 3, predicted: 2, right: 2 });
+    expect(r.skippedInPort).toBe(1);
+    expect(r.skippedNoArrival).toBe(1);
+
+    const goals = checkGoals(r);
+    expect(goals.find((g) => g.goal.includes('0-3 h before'))!.verdict).toBe('pass');
+    expect(goals.find((g) => g.goal.includes('3-6 h'))!.verdict).toBe('n/a');
+    // p90 in 1-3 h: ours 5 vs reported 10, limit 2 -> fail; MAE 5 vs baseline 30.08 -> pass.
+    expect(goals.find((g) => g.goal.startsWith('p90') && g.goal.endsWith('1-3 h'))!.verdict).toBe('FAIL');
+    expect(goals.find((g) => g.goal.startsWith('MAE at least') && g.goal.endsWith('1-3 h'))!.verdict).toBe('pass');
+    expect(goals.find((g) => g.goal.startsWith('predicted destination'))!.verdict).toBe('FAIL'); // 2 of 3
+    expect(formatReport(r, goals)).toContain('destination: right 66.7 %');
+  });
+
+  it('scores reports in port too when asked', () => {
+    const s = new EtaScorer(truth, ports, { includePort: true });
+    s.add(row('09:00', 59.45, 0, '12:10', 5), null);
+    expect(s.result().buckets[1]!.rows).toBe(1); // exactly 3 h before arrival: the 1-3 h bucket
+  });
+
+  it('takes each port position from the reports right after the true arrivals', () => {
+    const p = new ArrivalPositions(truth);
+    p.add(row('07:00', 59.0, 10, null));
+    p.add({ ...row('08:03', 59.45, 0, null), lon: 24.76 });
+    p.add(row('12:02', 60.0001, 0, null));
+    expect(p.positions().get('FIHEL')).toEqual([60.0001, 25]);
+    expect(p.positions().get('EETLL')).toEqual([59.45, 24.76]);
+  });
+
+  it('counts arrivals and departures detected within 10 minutes', () => {
+    const d = scoreDetection(
+      truth,
+      [
+        { mmsi: 1, port: 'EETLL', arrival: at('08:09'), departure: at('10:11') },
+        { mmsi: 1, port: 'urn:harbor:port:FIHEL', arrival: at('12:00'), departure: null },
+        { mmsi: 2, port: 'FIHEL', arrival: at('12:00'), departure: null },
+      ],
+      at('00:00'),
+      at('23:59'),
+    );
+    expect(d).toEqual({ arrivals: { total: 2, hit: 2 }, departures: { total: 1, hit: 0 }, detected: 3 });
+  });
+
+  it('normalises port codes and interpolates quantiles like numpy', () => {
+    expect(normalizeLocode('urn:harbor:port:fitku')).toBe('FITKU');
+    expect(normalizeLocode('SE STO')).toBe('SESTO');
+    expect(quantile([1, 2, 3, 4], 0.9)).toBeCloseTo(3.7, 9);
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+  });
+});
