@@ -43,6 +43,7 @@ const pages = {
   // One element per page, shared by the routes that show it, so moving between them keeps its state.
   listing: lazyPage(() => import('../features/listings/pages/listing-page.tsx'), 'ListingPage', 'listing-page'),
   editListing: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage', 'edit-listing-page'),
+  payout: lazyPage(() => import('../features/payments/pages/payout-page.tsx'), 'PayoutPage', 'payout-page'),
 };
 
 /** A spec route that a later issue builds; `page` names its title in common:pages. */
@@ -101,9 +102,12 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'account/contact-details', element: pages.contactDetails },
                   { path: 'account/change-password', element: pages.changePassword },
-                  soon('account/payments', 'payments', true),
-                  soon('account/payments/:returnURLType', 'payments', true),
-                  soon('account/payment-methods', 'paymentMethods', true),
+                  { path: 'account/payments', element: pages.payout },
+                  { path: 'account/payments/:returnURLType', element: pages.payout },
+                  {
+                    path: 'account/payment-methods',
+                    element: lazyPage(() => import('../features/payments/pages/payment-methods-page.tsx'), 'PaymentMethodsPage', 'payment-methods-page'),
+                  },
                 ],
               },
               { path: 'map', element: lazyPage(() => import('../features/vessels/pages/map-page.tsx'), 'MapPage', 'map-page') },
@@ -124,8 +128,14 @@ export const routes: RouteObject[] = [
               soon('subscriptions', 'subscriptions'),
               soon('reporting', 'reporting'),
               { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage', 'port-companies-page') },
-              soon('online-payment-successful', 'paymentSuccessful'),
-              soon('online-payment-cancel', 'paymentCancelled'),
+              {
+                path: 'online-payment-successful',
+                element: lazyPage(() => import('../features/payments/pages/online-payment-successful-page.tsx'), 'OnlinePaymentSuccessfulPage', 'online-payment-successful-page'),
+              },
+              {
+                path: 'online-payment-cancel',
+                element: lazyPage(() => import('../features/payments/pages/online-payment-cancel-page.tsx'), 'OnlinePaymentCancelPage', 'online-payment-cancel-page'),
+              },
             ],
           },
           { path: 'notfound', element: pages.notFound },

@@ -7,6 +7,7 @@ import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
 import { PlacedOrderPage } from '../pages/placed-order-page.tsx';
 import { apiError, makeCart, makeLine, makeTransaction, stubServer } from '../test-fixtures.ts';
+import { externalNavigation } from '../../payments/index.ts';
 import { PlaceCartPanel } from './place-cart-panel.tsx';
 
 const order = makeLine({ name: 'Mooring', quantity: 2 });
@@ -138,11 +139,23 @@ describe('placing a cart', { timeout: 20_000 }, () => {
     expect(calls[1]).toBe(calls[0]);
   });
 
-  it('offers online payment for a single line that allows it and requests payment', async () => {
+  it('offers online payment for a single line that allows it, requests payment and goes to the payment page', async () => {
     const online = makeLine({ name: 'Fresh water', allowOnlinePayment: true });
-    const { calls } = initiateServer({
-      [online.id]: [() => jsonResponse(200, { data: makeTransaction({ state: 'pending-payment', protectedData: { ...makeTransaction().protectedData, paymentStatus: 'ONLINE_PENDING' } }) })],
+    const pending = makeTransaction({ state: 'pending-payment', protectedData: { ...makeTransaction().protectedData, paymentStatus: 'ONLINE_PENDING' } });
+    const calls: InitiateBodyInput[] = [];
+    const checkouts: unknown[] = [];
+    let sessionAnswer = () => apiError(503, 'internal-error');
+    stubServer({
+      'POST /api/transactions/initiate': (body) => {
+        calls.push(body as InitiateBodyInput);
+        return jsonResponse(200, { data: pending });
+      },
+      'POST /api/payment-accounts/create-checkout-session': (body) => {
+        checkouts.push(body);
+        return sessionAnswer();
+      },
     });
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
     await session.init();
     const router = createMemoryRouter(
       [
@@ -154,7 +167,17 @@ describe('placing a cart', { timeout: 20_000 }, () => {
     renderWithProviders(<RouterProvider router={router} />);
     fireEvent.click(screen.getByLabelText('Card payment online'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order (1 line)' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/placed-order'));
-    expect(calls[0]!.body).toMatchObject({ processAlias: 'harbor-order-simple', transition: 'request-payment' });
+    // The payment page did not open: the order waits, and the buyer can try again.
+    await screen.findByText(/The payment page could not be opened/);
+    expect(calls[0]).toMatchObject({ processAlias: 'harbor-order-simple', transition: 'request-payment' });
+    expect(checkouts).toEqual([{ transactionId: pending.id }]);
+    expect(assign).not.toHaveBeenCalled();
+    sessionAnswer = () => jsonResponse(200, { sessionUrl: 'http://localhost/pay/cs_1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay/cs_1'));
+    expect(checkouts).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/c');
+    assign.mockRestore();
   });
 });

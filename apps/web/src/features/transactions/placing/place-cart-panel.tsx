@@ -18,6 +18,8 @@ import type { Cart, CartProduct } from '@harbor/contracts';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorCodeOf } from '../../../shared/api-client/index.ts';
+import { payOnline } from '../../payments/index.ts';
 import { useInitiateTransaction } from '../api/transactions-api.ts';
 import { placeLines } from './place-lines.ts';
 import { storeSummary, summaryOf } from './placed-summary.ts';
@@ -41,7 +43,7 @@ const CARTS_KEY = ['carts'] as const;
  * buyer goes to /placed-order. For the single-cart page: `<PlaceCartPanel cart={cart} />`.
  */
 export function PlaceCartPanel({ cart }: { cart: Cart }) {
-  const { t } = useTranslation(['transactions', 'errors']);
+  const { t } = useTranslation(['transactions', 'errors', 'payments']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initiate = useInitiateTransaction();
@@ -52,6 +54,8 @@ export function PlaceCartPanel({ cart }: { cart: Cart }) {
   const running = useRef(false);
   // The reducer's state as of the last event, for deciding right after a round (React's copy updates on the next render).
   const latest = useRef(initialPlacingState);
+  // The order waiting for its card payment, and why the payment page did not open (the order still waits for 15 minutes).
+  const [paying, setPaying] = useState<{ transactionId: string; error: unknown } | null>(null);
 
   const placeable = useMemo(() => placeableLines(cart, state), [cart, state]);
   const notOrderable = cart.products.filter((l) => l.placed === null && !l.orderable).length;
@@ -79,7 +83,19 @@ export function PlaceCartPanel({ cart }: { cart: Cart }) {
     if (failedLineIds(latest.current).length === 0) {
       const summary = summaryOf(cart, shown, latest.current);
       storeSummary(summary);
-      void navigate('/placed-order', { state: summary });
+      const awaiting = pay ? summary.placed.find((p) => p.transaction.state === 'pending-payment') : undefined;
+      // An online payment goes on to the provider's page (buyer spec section 7: the browser goes to sessionUrl).
+      if (awaiting) await startPayment(awaiting.transaction.id);
+      else void navigate('/placed-order', { state: summary });
+    }
+  };
+
+  const startPayment = async (transactionId: string) => {
+    setPaying({ transactionId, error: null });
+    try {
+      await payOnline(transactionId);
+    } catch (error) {
+      setPaying({ transactionId, error });
     }
   };
 
@@ -154,8 +170,28 @@ export function PlaceCartPanel({ cart }: { cart: Cart }) {
         </List>
       )}
       {failed.length > 0 && !busy && <Alert severity="error">{t('placing.summaryFailed', { count: failed.length })}</Alert>}
+      {paying && !paying.error && (
+        <Typography role="status" data-testid="payment-redirect">
+          {t('payments:placing.redirecting')}
+        </Typography>
+      )}
+      {paying?.error ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void startPayment(paying.transactionId)}>
+              {t('payments:order.payNow')}
+            </Button>
+          }
+        >
+          {t('payments:placing.sessionFailed')} {t(`errors:${errorCodeOf(paying.error)}`)}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {failed.length > 0 && !busy ? (
+        {paying ? (
+          <Button onClick={showSummary}>{t('placing.toSummary')}</Button>
+        ) : failed.length > 0 && !busy ? (
           <>
             <Button variant="contained" onClick={() => void start(round.filter((l) => failed.includes(l.id)))}>
               {t('placing.retry', { count: failed.length })}
