@@ -18,6 +18,7 @@ import { usersRoutes } from './modules/users/index.ts';
 import { registerAis } from './modules/ais/index.ts';
 import { shipDetailsOf } from './modules/vessels/index.ts';
 import { zonesRoutes } from './modules/zones/index.ts';
+import { registerMapTiles } from './modules/map-tiles/index.ts';
 import { registerPortCalls } from './modules/port-calls/index.ts';
 import { registerRoutes } from './modules/routes/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await registerAis(app, ctx, guards); // live vessels, AIS ingestion, ships API
   zonesRoutes(app, ctx, guards);
+  await registerMapTiles(app, ctx); // base map tiles and styles, PMTiles basemap, fairways
   const portCalls = registerPortCalls(app, ctx, guards);
   registerRoutes(app, ctx, guards); // predicted routes (GET /v1/trajectory/...)
   // Port-call detection follows the live store; simulated traffic makes no port calls.

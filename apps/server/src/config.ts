@@ -78,6 +78,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy.describe('proxies whose X-Forwarded-For is believed; off by default'),
   WEB_DIST: z.string().optional().describe('built web app to serve; default apps/web/dist'),
+  BASEMAP_PMTILES: z.string().min(1).optional().describe('a Protomaps PMTiles archive (vector) served as the Street style at /tiles/basemap/{z}/{x}/{y}.mvt'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_JWKS_URL: z.string().url().optional(),

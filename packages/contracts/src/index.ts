@@ -17,6 +17,7 @@ export * from './zones.ts';
 export * from './port-calls.ts';
 export * from './routes.ts';
 export * from './map.ts';
+export * from './map-tiles.ts';
 export * from './config.ts';
 export * from './transactions.ts';
 export * from './messages.ts';

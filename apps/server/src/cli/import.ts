@@ -11,6 +11,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openDatabase, type Db } from '../db/index.ts';
 import { importRegistryFile } from '../modules/vessels/index.ts';
 import { importFile as importZonesFile } from '../modules/zones/index.ts';
+import { importFairwaysFile } from '../modules/map-tiles/index.ts';
 
 type Importer = (db: Db, file: string, progress: (done: number, total: number) => void) => Promise<object>;
 
@@ -18,6 +19,7 @@ const importers: Record<string, { describe: string; run: Importer }> = {
   ports: { describe: 'UN/LOCODE ports (unlocode.csv)', run: (db, file, onProgress) => importZonesFile(db, 'ports', file, { onProgress }) },
   ssn: { describe: 'Digitraffic SafeSeaNet locations (CSV)', run: (db, file, onProgress) => importZonesFile(db, 'ssn', file, { onProgress }) },
   zones: { describe: 'zones and berths (GeoJSON features)', run: (db, file, onProgress) => importZonesFile(db, 'zones', file, { onProgress }) },
+  fairways: { describe: 'fairway areas, navigation lines and VTS lines (DVK GeoJSON)', run: importFairwaysFile },
   vessels: { describe: 'vessel registry: CSV with a header row, or Digitraffic vessel-details JSONL', run: importRegistryFile },
 };
 

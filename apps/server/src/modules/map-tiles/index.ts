@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { createBaseTiles, type BaseTiles } from './base-tiles.ts';
+import { openBasemap, type Basemap } from './basemap.ts';
+import { mapTilesRoutes } from './map-tiles.routes.ts';
+
+export { importFairwaysFile } from './fairways.ts';
+export { createBaseTiles, BASE_TILE_MAX_ZOOM, BASE_TILE_LAYERS, BASE_TILES_VERSION } from './base-tiles.ts';
+
+export interface MapTiles {
+  baseTiles: BaseTiles;
+  basemap: Basemap | null;
+}
+
+/** Base map tiles, styles, the optional PMTiles basemap (BASEMAP_PMTILES) and the fairway layer. */
+export async function registerMapTiles(app: FastifyInstance, ctx: AppContext): Promise<MapTiles> {
+  const baseTiles = createBaseTiles();
+  const file = ctx.config.BASEMAP_PMTILES;
+  const basemap = file ? await openBasemap(file) : null;
+  if (basemap) app.addHook('onClose', () => basemap.close());
+  // A listening server loads the coastline bands ahead (about 1 s of CPU each), so the first
+  // pan does not wait for them; API tests (inject, no listen) skip it.
+  app.addHook('onListen', () => {
+    setTimeout(() => baseTiles.warm(), 50).unref();
+  });
+  mapTilesRoutes(app, ctx, { baseTiles, basemap });
+  return { baseTiles, basemap };
+}
