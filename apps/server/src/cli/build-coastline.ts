@@ -1,5 +1,5 @@
 /**
- * Builds the base map's shipped coastline (apps/server/src/modules/map-tiles/data/)
+ * Builds the base map's shipped coastline (apps/server/src/modules/map-tiles/coastline/)
  * from the full-resolution GSHHG extract and Natural Earth:
  *
  *   npx tsx apps/server/src/cli/build-coastline.ts [--source DIR]
@@ -28,7 +28,7 @@ import { encodePolygons, type CoastFile, type Polygon, type Ring } from '../modu
 import { GSHHG_BOX, NE10_BOX, type Box } from '../modules/map-tiles/regions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const OUT = path.join(ROOT, 'apps/server/src/modules/map-tiles/data');
+const OUT = path.join(ROOT, 'apps/server/src/modules/map-tiles/coastline');
 const argSource = process.argv.indexOf('--source');
 const SOURCE = argSource > 0 ? path.resolve(process.argv[argSource + 1]!) : path.resolve(ROOT, '../shared/data/geo/coastline');
 

@@ -11,7 +11,7 @@ import type { Box } from './regions.ts';
 
 /**
  * The default base map as Mapbox Vector Tiles, cut on demand from the shipped
- * coastline (data/, built by src/cli/build-coastline.ts). Three zoom bands, each
+ * coastline (coastline/, built by src/cli/build-coastline.ts). Three zoom bands, each
  * one geojson-vt index built on its first tile:
  *   z0-5  Natural Earth 1:50m, whole world
  *   z6-8  GSHHG full resolution simplified to 100 m in the Baltic box, Natural Earth around it
@@ -25,7 +25,7 @@ const EXTENT = 4096;
 const BUFFER = 64;
 /** A cell is cut wider than any of its tiles' buffers (64/4096 of a tile), so the cut edges never show. */
 const CELL_MARGIN = 0.05;
-const DATA = (name: string) => new URL(`./data/${name}`, import.meta.url);
+const DATA = (name: string) => new URL(`./coastline/${name}`, import.meta.url);
 
 interface Band {
   minZoom: number;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * The shipped coastline files (`data/*.json.gz`, written by
+ * The shipped coastline files (`coastline/*.json.gz`, written by
  * `src/cli/build-coastline.ts`): polygons as rings of integer coordinates in
  * 1e-5 degrees (the GSHHG source's own precision, about 1 m), each ring
  * delta-encoded after its first point. Deltas compress to a quarter of plain
