@@ -77,6 +77,7 @@ export const TARGETS = {
         entryPoints: {
           main: path.join(ROOT, 'apps/server/src/main.ts'),
           import: path.join(ROOT, 'apps/server/src/cli/import.ts'),
+          eta: path.join(ROOT, 'apps/server/src/cli/eta.ts'),
         },
         outdir,
         // Shared code of the two entries goes into a chunk instead of being loaded twice. The

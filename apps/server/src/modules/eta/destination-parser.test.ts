@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, parseDestination } from './destination-parser.ts';
+import { shippedPorts } from './ports.ts';
+
+const ports = shippedPorts();
+const parse = (t: string) => parseDestination(t, ports).map((c) => c.join('|'));
+
+describe('AIS destination parser', () => {
+  it.each([
+    ['FITKU-FILAN-SESTO', ['FITKU', 'FILAN', 'SESTO']],
+    ['SE TRG', ['SETRG']],
+    ['EEVAN<->FIHEL', ['EEVAN', 'FIHEL']],
+    ['FITKU<>FIMHQ/FILAN<>', ['FITKU', 'FIMHQ', 'FILAN']],
+    ['FI HEL', ['FIHEL']],
+    ['FI-HEL', ['FIHEL']],
+    ['FIHEL', ['FIHEL']],
+    ['fihel', ['FIHEL']],
+    ['>FIHEL', ['FIHEL']],
+    ['FIHEL>SESTO', ['FIHEL', 'SESTO']],
+    ['FIHEL > SESTO', ['FIHEL', 'SESTO']],
+    ['HELSINKI', ['FIHEL']],
+    ['Helsinki', ['FIHEL']],
+    ['TALLINN EE', ['EETLL']],
+    ['ST.PETERSBURG', ['RULED']],
+    ['ST PETERSBURG', ['RULED']],
+    ['SAINT PETERSBURG', ['RULED']],
+    ['STOCKHOLM', ['SESTO']],
+    ['TURKU-STOCKHOLM', ['FITKU', 'SESTO']],
+    ['HAMINA-KOTKA', ['FIHMN', 'FIKTK']],
+    ['UST-LUGA', ['RUULU']],
+    ['GOTHENBURG', ['SEGOT']],
+    ['GÖTEBORG', ['SEGOT']],
+    ['KIEL CANAL', ['DEKEL']],
+    ['FIUKI PILOT', ['FIUKI']],
+    ['FIKOK', ['FIKOK']],
+    ['FI KOK', ['FIKOK']],
+    ['ROSTOCK', ['DERSK']],
+    ['GDANSK PL', ['PLGDN']],
+    ['RIGA', ['LVRIX']],
+    ['MARIEHAMN', ['FIMHQ']],
+    ['NAANTALI', ['FINLI']],
+    ['TRAVEMUNDE', ['DETRV']],
+    ['TRAVEMÜNDE', ['DETRV']],
+    ['MUUGA', ['EEMUG']],
+    ['ANTWERPEN', ['BEANR']],
+    ['ROTTERDAM', ['NLRTM']],
+    ['EETLL/FIHEL', ['EETLL', 'FIHEL']],
+    ['FIHEL,EETLL', ['FIHEL', 'EETLL']],
+    ['"SESTO"', ['SESTO']],
+  ])('%s -> %j', (text, expected) => {
+    expect(parse(text)).toEqual(expected);
+  });
+
+  it('reads misspelt names', () => {
+    expect(parse('HELSINKKI')).toEqual(['FIHEL']);
+    expect(parse('STOKHOLM')).toEqual(['SESTO']);
+    expect(parse('TALLIN')).toEqual(['EETLL']);
+    expect(parse('KLAIPEDIA')).toEqual(['LTKLJ']);
+  });
+
+  it('finds nothing in texts that name no port', () => {
+    for (const t of ['', 'FOR ORDERS', 'ORDERS', '---', '@@@@@', 'SEA TRIALS', '123', 'XX']) expect(parse(t)).toEqual([]);
+  });
+
+  it('drops a repeated stop', () => {
+    expect(parse('FIHEL>FIHEL')).toEqual(['FIHEL']);
+  });
+
+  it('edit distance counts a transposition as one', () => {
+    expect(editDistance('HELSNIKI', 'HELSINKI')).toBe(1);
+    expect(editDistance('ABC', 'ABC')).toBe(0);
+    expect(editDistance('KITTEN', 'SITTING')).toBe(3);
+  });
+});

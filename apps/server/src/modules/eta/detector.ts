@@ -1,0 +1,150 @@
+import { haversine, KN } from './geo.ts';
+import type { PortCatalogue } from './ports.ts';
+import type { EtaReport } from './types.ts';
+
+/**
+ * Port-call detection from positions alone, for any of the ~4,700 catalogue ports (points
+ * only: no port polygons exist for most of them, so the zone-based detector of the
+ * port-calls module, which needs port areas and berths, does not apply). A call starts when a
+ * ship has been stopped within `radiusM` of a port for `minStopMs`; it ends when the ship has
+ * moved `leaveM` away from where it stopped (a shift between berths is not a departure).
+ * Times are interpolated between the report before and after the change: at 5-minute reports
+ * the first stopped report can be minutes after the ship really stopped.
+ */
+export const DETECTOR_DEFAULTS = {
+  radiusM: 5000,
+  stopKn: 0.7,
+  moveKn: 1.5,
+  minStopMs: 12 * 60_000,
+  leaveM: 2500,
+  /** A report gap longer than this breaks a run (two reports an hour apart prove nothing). */
+  maxGapMs: 40 * 60_000,
+};
+export type DetectorParams = typeof DETECTOR_DEFAULTS;
+
+const MOORED = 5;
+const AT_ANCHOR = 1;
+
+export interface DetectorState {
+  lastAt: number;
+  lastLat: number;
+  lastLon: number;
+  lastSog: number | null;
+  lastMoving: boolean;
+  /** Current call: the port and where the ship stopped. */
+  port: string | null;
+  arrival: number;
+  stopLat: number;
+  stopLon: number;
+  lastStoppedAt: number;
+  /** The first moving report after the last stopped one in port: the departure lies before it. */
+  move: { at: number; dist: number; sog: number } | null;
+  /** A stop not yet long enough to count. */
+  run: { since: number; lat: number; lon: number; ports: string[]; lastAt: number } | null;
+}
+
+export type DetectorEvent =
+  | { type: 'arrived'; port: string; at: number }
+  | { type: 'departed'; port: string; arrival: number; at: number };
+
+export function newDetectorState(): DetectorState {
+  return { lastAt: 0, lastLat: 0, lastLon: 0, lastSog: null, lastMoving: true, port: null, arrival: 0, stopLat: 0, stopLon: 0, lastStoppedAt: 0, move: null, run: null };
+}
+
+/** Popularity of a port (arrivals and mentions seen so far), to choose among close ports. */
+export type Popularity = (locode: string) => number;
+
+export function detect(
+  s: DetectorState,
+  r: EtaReport,
+  ports: PortCatalogue,
+  popularity: Popularity,
+  named: (locode: string) => boolean,
+  p: DetectorParams = DETECTOR_DEFAULTS,
+): DetectorEvent[] {
+  const events: DetectorEvent[] = [];
+  const stopped = r.sog !== null ? r.sog <= p.stopKn && r.navStatus !== AT_ANCHOR : r.navStatus === MOORED;
+  const moving = r.sog !== null && r.sog >= p.moveKn;
+  const gap = s.lastAt > 0 ? r.at - s.lastAt : Infinity;
+
+  if (s.port !== null) {
+    const away = haversine(r.lat, r.lon, s.stopLat, s.stopLon);
+    if (stopped) {
+      s.lastStoppedAt = r.at;
+      s.move = null;
+    } else if (moving && s.move === null) s.move = { at: r.at, dist: away, sog: r.sog! };
+    if (away > p.leaveM) {
+      // Left: between the last stopped report and the first moving one, by how far that one
+      // had got at its speed (accelerating from rest: half the speed on average).
+      const m = s.move ?? { at: r.at, dist: away, sog: r.sog ?? 0 };
+      const since = m.at - s.lastStoppedAt;
+      const sp = m.sog * KN;
+      const travel = sp > 0.5 ? ((2 * m.dist) / sp) * 1000 : since / 2;
+      const at = since <= p.maxGapMs ? m.at - Math.min(since, travel) : s.lastStoppedAt;
+      events.push({ type: 'departed', port: s.port, arrival: s.arrival, at: Math.round(at) });
+      s.port = null;
+      s.run = null;
+      s.move = null;
+    }
+  }
+
+  if (s.port === null) {
+    if (stopped) {
+      if (s.run && gap <= p.maxGapMs && haversine(r.lat, r.lon, s.run.lat, s.run.lon) <= p.leaveM) {
+        s.run.lastAt = r.at;
+      } else {
+        const near = ports.near(r.lat, r.lon, p.radiusM);
+        s.run = near.length === 0 ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: near.map((n) => n.port.locode), lastAt: r.at };
+      }
+      if (s.run && s.run.lastAt - s.run.since >= p.minStopMs) {
+        const port = choosePort(s.run.ports, named, popularity);
+        s.port = port;
+        s.arrival = Math.round(s.run.since);
+        s.stopLat = s.run.lat;
+        s.stopLon = s.run.lon;
+        s.lastStoppedAt = r.at;
+        s.move = null;
+        s.run = null;
+        events.push({ type: 'arrived', port, at: s.arrival });
+      }
+    } else if (moving || gap > p.maxGapMs) s.run = null;
+  }
+  s.lastAt = r.at;
+  s.lastLat = r.lat;
+  s.lastLon = r.lon;
+  s.lastSog = r.sog;
+  s.lastMoving = !stopped;
+  return events;
+}
+
+/** When the ship stopped: between the previous (moving) report and this one, by distance over speed. */
+function stopTime(s: DetectorState, r: EtaReport, gap: number, p: DetectorParams): number {
+  if (!s.lastMoving || gap > p.maxGapMs || s.lastSog === null) return r.at;
+  const dist = haversine(r.lat, r.lon, s.lastLat, s.lastLon);
+  const sp = s.lastSog * KN;
+  if (sp < 0.3) return r.at - gap / 2;
+  // Decelerating from sp to 0: covers the distance at half the speed on average.
+  return s.lastAt + Math.min(gap, ((2 * dist) / sp) * 1000);
+}
+
+/** The port the ship's destination texts named if it is one of the close ones, else the most used, else the nearest. */
+function choosePort(candidates: string[], named: (locode: string) => boolean, popularity: Popularity): string {
+  const byText = candidates.find(named);
+  if (byText) return byText;
+  let best = candidates[0]!;
+  let bestPop = popularity(best);
+  for (const c of candidates.slice(1)) {
+    const pop = popularity(c);
+    if (pop > bestPop * 2 + 2) {
+      best = c;
+      bestPop = pop;
+    }
+  }
+  return best;
+}
+
+/** A stop near ports not yet long enough to count: the port it would be, for predicting ahead of the confirmation. */
+export function pendingPort(s: DetectorState, named: (locode: string) => boolean, popularity: Popularity): { port: string; since: number } | null {
+  if (s.port !== null || s.run === null || s.lastMoving) return null;
+  return { port: choosePort(s.run.ports, named, popularity), since: s.run.since };
+}

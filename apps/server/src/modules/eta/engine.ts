@@ -1,0 +1,192 @@
+import { destinationNames, parseDestination } from './destination-parser.ts';
+import { detect, DETECTOR_DEFAULTS, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
+import { haversine } from './geo.ts';
+import { Knowledge } from './knowledge.ts';
+import { normalizeName, type PortCatalogue } from './ports.ts';
+import { chooseDestination, estimateEta, type ShipView } from './predictor.ts';
+import type { MatchCache } from './route-match.ts';
+import type { DetectedCall, EtaPrediction, EtaReport } from './types.ts';
+
+/**
+ * The prediction engine, the same for the server's live feed and the replay tool: feed it
+ * reports in time order; it detects port calls, learns from each completed voyage (only the
+ * past), and predicts the next port and the arrival time at every report. No I/O: the
+ * caller stores `knowledge` and port calls where it likes.
+ */
+interface Ship extends ShipView {
+  det: DetectorState;
+  text: string | null;
+  /** Normalised texts shown since the last departure (learned with the voyage's end port). */
+  voyageTexts: string[];
+  /** The same texts as shown. */
+  voyageRaw: string[];
+  /** Track since the last departure (or the first report): flat lat, lon, time, metres so far. */
+  track: number[];
+  recentAt: number;
+  lastAt: number;
+}
+
+const MAX_TRACK_POINTS = 1500;
+const MIN_POINT_GAP_MS = 100_000;
+const MAX_VOYAGE_MS = 10 * 24 * 3600_000;
+
+export class EtaEngine {
+  readonly ships = new Map<number, Ship>();
+  /** Called for every arrival (departure null) and again at its departure. */
+  onCall: ((call: DetectedCall) => void) | null = null;
+
+  constructor(
+    readonly ports: PortCatalogue,
+    readonly knowledge: Knowledge = new Knowledge(),
+    private readonly detector: DetectorParams = DETECTOR_DEFAULTS,
+  ) {}
+
+  /** Takes one report (in time order per ship) and returns the prediction at it. */
+  observe(r: EtaReport): EtaPrediction {
+    const s = this.ship(r.mmsi);
+    if (r.at < s.lastAt) return this.predictAt(s, r); // late duplicate: no learning
+    this.updateText(s, r);
+    this.updateSpeed(s, r);
+    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector)) {
+      if (e.type === 'arrived') this.arrived(s, e.port, e.at);
+      else this.departed(s, e.port, e.arrival, e.at, r);
+    }
+    s.inPort = s.det.port;
+    s.arrivedAt = s.det.arrival;
+    if (s.inPort === null) {
+      // Stopped at the port it was heading for: predict the next leg already (the arrival is
+      // confirmed only after a few minutes more; the learning waits for that).
+      const pending = pendingPort(s.det, (l) => this.named(s, l), this.knowledge.popularity);
+      if (pending && pending.port !== s.lastPort && this.named(s, pending.port)) {
+        s.inPort = pending.port;
+        s.arrivedAt = pending.since;
+      }
+    }
+    if (s.inPort === null) this.record(s, r);
+    s.lastAt = r.at;
+    return this.predictAt(s, r);
+  }
+
+  /** Prediction for a ship's latest state at report `r`, without learning. */
+  predictAt(s: Ship, r: EtaReport): EtaPrediction {
+    const to = chooseDestination(this, s, r);
+    if (!to) return { destination: null, eta: null, basis: null };
+    return estimateEta(this, s, r, to);
+  }
+
+  /** Whether a text the ship showed on this voyage (or shows now) names the port. */
+  private named(s: Ship, locode: string): boolean {
+    if (destinationNames(s.text, this.ports, locode)) return true;
+    return s.voyageRaw.some((t) => destinationNames(t, this.ports, locode));
+  }
+
+  get k() {
+    return this.knowledge;
+  }
+
+  private ship(mmsi: number): Ship {
+    let s = this.ships.get(mmsi);
+    if (!s) {
+      s = {
+        mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0,
+      };
+      this.ships.set(mmsi, s);
+    }
+    return s;
+  }
+
+  private updateText(s: Ship, r: EtaReport) {
+    if (r.destination === null || r.destination === s.text) return;
+    s.text = r.destination;
+    s.textKey = normalizeName(r.destination);
+    if (s.textKey && !s.voyageTexts.includes(s.textKey)) {
+      s.voyageTexts.push(s.textKey);
+      s.voyageRaw.push(r.destination);
+      if (s.voyageTexts.length > 4) {
+        s.voyageTexts.shift();
+        s.voyageRaw.shift();
+      }
+    }
+    for (const stop of parseDestination(r.destination, this.ports)) this.knowledge.countMention(stop[0]!);
+  }
+
+  /** Half-hour time-weighted speed, and a slow average of the speed under way. */
+  private updateSpeed(s: Ship, r: EtaReport) {
+    if (r.sog === null) return;
+    const dt = s.recentAt > 0 ? Math.max(0, r.at - s.recentAt) : Infinity;
+    const a = Math.min(1, dt / (30 * 60_000));
+    s.recentKn = s.recentKn === null ? r.sog : s.recentKn + a * (r.sog - s.recentKn);
+    s.recentAt = r.at;
+    if (r.sog > 5) {
+      const b = Math.min(1, dt / (6 * 3600_000));
+      s.cruiseKn = s.cruiseKn === null ? r.sog : s.cruiseKn + b * (r.sog - s.cruiseKn);
+    }
+  }
+
+  private record(s: Ship, r: EtaReport) {
+    const t = s.track;
+    const n = t.length;
+    if (n > 0) {
+      const d = haversine(t[n - 4]!, t[n - 3]!, r.lat, r.lon);
+      if (r.at - t[n - 2]! < MIN_POINT_GAP_MS && d < 500) return;
+      t.push(r.lat, r.lon, r.at, t[n - 1]! + d);
+    } else t.push(r.lat, r.lon, r.at, 0);
+    if (t.length / 4 > MAX_TRACK_POINTS) {
+      // Halve the resolution of the older half: keep the end of the track fine.
+      const keep: number[] = [];
+      const half = Math.floor(t.length / 8) * 4;
+      for (let i = 0; i < half; i += 8) keep.push(t[i]!, t[i + 1]!, t[i + 2]!, t[i + 3]!);
+      s.track = keep.concat(t.slice(half));
+    }
+  }
+
+  private arrived(s: Ship, port: string, at: number) {
+    const k = this.knowledge;
+    k.countArrival(port);
+    const from = s.lastPort ?? '?';
+    if (from !== port) {
+      if (s.lastPort) {
+        k.addTransition(`${s.mmsi}|${from}`, port, at);
+        k.addTransition(`*|${from}`, port, at);
+        for (const text of s.voyageTexts) k.addTransition(`${s.mmsi}|${from}|${text}`, port, at);
+      }
+      const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
+      if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at);
+    }
+    s.track = [];
+    s.match.clear();
+    this.resetTexts(s);
+    this.onCall?.({ mmsi: s.mmsi, port, arrival: at, departure: null });
+  }
+
+  private resetTexts(s: Ship) {
+    s.voyageTexts = s.textKey ? [s.textKey] : [];
+    s.voyageRaw = s.text && s.textKey ? [s.text] : [];
+  }
+
+  private learnVoyage(s: Ship, from: string, to: string, departure: number, arrival: number) {
+    const p = this.ports.get(to)!;
+    const t = s.track;
+    const pts: number[] = [];
+    let last = -1;
+    for (let i = 0; i < t.length; i += 4) if (t[i + 2]! < arrival) last = i;
+    if (last < 4) return;
+    const total = t[last + 3]! + haversine(t[last]!, t[last + 1]!, p.lat, p.lon);
+    for (let i = 0; i <= last; i += 4) pts.push(t[i]!, t[i + 1]!, arrival - t[i + 2]!, total - t[i + 3]!);
+    // End at the stop itself (the detector's stop position, close to the berth).
+    pts.push(s.det.stopLat, s.det.stopLon, 0, 0);
+    this.knowledge.addVoyage({ mmsi: s.mmsi, from, to, departure, arrival, points: pts });
+  }
+
+  private departed(s: Ship, port: string, arrival: number, at: number, r: EtaReport) {
+    this.knowledge.addDwell(s.mmsi, port, at - arrival);
+    s.lastPort = port;
+    s.departedAt = at;
+    s.track = [s.det.stopLat, s.det.stopLon, at, 0];
+    s.match.clear();
+    this.resetTexts(s);
+    void r;
+    this.onCall?.({ mmsi: s.mmsi, port, arrival, departure: at });
+  }
+}

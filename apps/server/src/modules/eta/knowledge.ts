@@ -1,0 +1,146 @@
+/**
+ * What the predictor has learned from the arrivals it detected, and only from those: where
+ * ships went next from a port (per ship, per ship with the destination text it showed, and
+ * for all ships), the tracks of past voyages into each port (time to go at each point), dwell
+ * times in port and how busy each port is. Plain data so the server can store and restore it.
+ */
+
+/** A past voyage: flat [lat, lon, msToGo, metresToGo] per point, oldest first. */
+export interface LearnedVoyage {
+  id: number;
+  mmsi: number;
+  from: string;
+  to: string;
+  departure: number;
+  arrival: number;
+  points: number[];
+}
+
+export interface KnowledgeJson {
+  nextId: number;
+  transitions: [string, [string, number, number][]][];
+  voyages: LearnedVoyage[];
+  dwells: [string, number[]][];
+  arrivals: [string, number][];
+  mentions: [string, number][];
+}
+
+type Counts = Map<string, { n: number; last: number }>;
+
+const VOYAGES_PER_PORT = 40;
+const VOYAGES_PER_SHIP_PAIR = 6;
+const DWELLS_KEPT = 9;
+
+export class Knowledge {
+  private nextId = 1;
+  /** Bumped at every learned voyage: memoised answers older than this are stale. */
+  version = 0;
+  /** `${mmsi}|${from}`, `*|${from}`, `${mmsi}|${from}|${text}` -> next port counts. */
+  readonly transitions = new Map<string, Counts>();
+  /** Destination port -> its most recent voyages (all ships). */
+  readonly voyagesTo = new Map<string, LearnedVoyage[]>();
+  /** `${mmsi}|${port}` -> recent dwell times (ms). */
+  readonly dwells = new Map<string, number[]>();
+  readonly arrivals = new Map<string, number>();
+  readonly mentions = new Map<string, number>();
+
+  popularity = (locode: string) => (this.arrivals.get(locode) ?? 0) * 3 + (this.mentions.get(locode) ?? 0);
+
+  addTransition(key: string, to: string, at: number) {
+    let c = this.transitions.get(key);
+    if (!c) this.transitions.set(key, (c = new Map()));
+    const e = c.get(to);
+    if (e) {
+      e.n++;
+      e.last = at;
+    } else c.set(to, { n: 1, last: at });
+  }
+
+  /** The most frequent next port (the most recent among equals), with its share of the total. */
+  topTransition(key: string, exclude?: string): { to: string; n: number; share: number } | null {
+    const c = this.transitions.get(key);
+    if (!c) return null;
+    let best: { to: string; n: number; last: number } | null = null;
+    let total = 0;
+    for (const [to, e] of c) {
+      if (to === exclude) continue;
+      total += e.n;
+      if (!best || e.n > best.n || (e.n === best.n && e.last > best.last)) best = { to, ...e };
+    }
+    return best ? { to: best.to, n: best.n, share: best.n / total } : null;
+  }
+
+  /** The most recent next port from here, for ships that alternate between a few ports. */
+  lastTransition(key: string, exclude?: string): string | null {
+    const c = this.transitions.get(key);
+    if (!c) return null;
+    let best: string | null = null;
+    let last = -Infinity;
+    for (const [to, e] of c) if (to !== exclude && e.last > last) [best, last] = [to, e.last];
+    return best;
+  }
+
+  addVoyage(v: Omit<LearnedVoyage, 'id'>): LearnedVoyage {
+    const voyage = { ...v, id: this.nextId++ };
+    this.version++;
+    const list = this.voyagesTo.get(v.to) ?? [];
+    list.push(voyage);
+    // Keep the newest per port, and at most a few per ship and origin (a daily ferry would
+    // otherwise push every other ship's voyages out).
+    const same = list.filter((x) => x.mmsi === v.mmsi && x.from === v.from);
+    let kept = same.length > VOYAGES_PER_SHIP_PAIR ? list.filter((x) => x !== same[0]) : list;
+    if (kept.length > VOYAGES_PER_PORT) kept = kept.slice(kept.length - VOYAGES_PER_PORT);
+    this.voyagesTo.set(v.to, kept);
+    return voyage;
+  }
+
+  addDwell(mmsi: number, port: string, ms: number) {
+    const key = `${mmsi}|${port}`;
+    const list = this.dwells.get(key) ?? [];
+    list.push(ms);
+    if (list.length > DWELLS_KEPT) list.shift();
+    this.dwells.set(key, list);
+  }
+
+  medianDwell(mmsi: number, port: string): number | null {
+    const list = this.dwells.get(`${mmsi}|${port}`);
+    return list && list.length > 0 ? median(list) : null;
+  }
+
+  countArrival(port: string) {
+    this.arrivals.set(port, (this.arrivals.get(port) ?? 0) + 1);
+  }
+
+  countMention(port: string) {
+    this.mentions.set(port, (this.mentions.get(port) ?? 0) + 1);
+  }
+
+  /** Serialisable form (the server keeps it in the database). */
+  toJSON(): KnowledgeJson {
+    return {
+      nextId: this.nextId,
+      transitions: [...this.transitions].map(([k, c]) => [k, [...c].map(([to, e]) => [to, e.n, e.last] as [string, number, number])]),
+      voyages: [...this.voyagesTo.values()].flat(),
+      dwells: [...this.dwells],
+      arrivals: [...this.arrivals],
+      mentions: [...this.mentions],
+    };
+  }
+
+  static fromJSON(j: KnowledgeJson): Knowledge {
+    const k = new Knowledge();
+    k.nextId = j.nextId;
+    for (const [key, list] of j.transitions) k.transitions.set(key, new Map(list.map(([to, n, last]) => [to, { n, last }])));
+    for (const v of j.voyages) k.voyagesTo.set(v.to, [...(k.voyagesTo.get(v.to) ?? []), v]);
+    for (const [key, d] of j.dwells) k.dwells.set(key, d);
+    for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
+    for (const [p, n] of j.mentions) k.mentions.set(p, n);
+    return k;
+  }
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}

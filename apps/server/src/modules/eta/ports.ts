@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { haversine } from './geo.ts';
+
+/**
+ * The port catalogue the predictor works with: the UN/LOCODE ports of the Baltic and the North
+ * Sea shipped in data/ports.json (see data/README.md), with their IANA zones, a grid for "ports
+ * near this point" and normalised names for the destination parser.
+ */
+export interface Port {
+  locode: string;
+  name: string;
+  lat: number;
+  lon: number;
+  tz: string | null;
+  names: string[];
+}
+
+export type PortRow = [locode: string, name: string, lat: number, lon: number, tz: string | null, names: string[]];
+
+const CELL = 0.5; // degrees; a lookup radius stays below one cell in latitude
+
+/** Upper case, no diacritics, letters and digits only: how AIS text and names are compared. */
+export function normalizeName(s: string): string {
+  return s
+    .toUpperCase()
+    .replace(/Ø/g, 'O')
+    .replace(/Æ/g, 'AE')
+    .replace(/ß/g, 'SS')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+export class PortCatalogue {
+  readonly byLocode = new Map<string, Port>();
+  /** normalised name -> locodes having it. */
+  readonly byName = new Map<string, string[]>();
+  private readonly grid = new Map<string, Port[]>();
+
+  constructor(rows: PortRow[]) {
+    for (const [locode, name, lat, lon, tz, names] of rows) {
+      const p: Port = { locode, name, lat, lon, tz, names };
+      this.byLocode.set(locode, p);
+      const key = `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
+      const cell = this.grid.get(key);
+      if (cell) cell.push(p);
+      else this.grid.set(key, [p]);
+      for (const n of nameVariants([name, ...names])) {
+        const list = this.byName.get(n);
+        if (!list) this.byName.set(n, [locode]);
+        else if (!list.includes(locode)) list.push(locode);
+      }
+    }
+  }
+
+  get(locode: string): Port | undefined {
+    return this.byLocode.get(locode);
+  }
+
+  /** Ports within `radiusM` metres, nearest first. */
+  near(lat: number, lon: number, radiusM: number): { port: Port; dist: number }[] {
+    const dLat = radiusM / 111_000;
+    const dLon = dLat / Math.max(0.1, Math.cos((lat * Math.PI) / 180));
+    const out: { port: Port; dist: number }[] = [];
+    for (let y = Math.floor((lat - dLat) / CELL); y <= Math.floor((lat + dLat) / CELL); y++) {
+      for (let x = Math.floor((lon - dLon) / CELL); x <= Math.floor((lon + dLon) / CELL); x++) {
+        for (const port of this.grid.get(`${y}:${x}`) ?? []) {
+          const dist = haversine(lat, lon, port.lat, port.lon);
+          if (dist <= radiusM) out.push({ port, dist });
+        }
+      }
+    }
+    return out.sort((a, b) => a.dist - b.dist);
+  }
+}
+
+/**
+ * Keys a name is found by: the whole name, each part of "A (B)" and "A/B", and the usual
+ * abbreviations of Saint/Sankt, so "ST.PETERSBURG" finds "Saint Petersburg (ex Leningrad)".
+ */
+export function nameVariants(names: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const raw of names) {
+    const parts = [raw, ...raw.split(/[()/,]/)].map((s) => s.replace(/\bex\b/i, '').trim()).filter((s) => s.length >= 3);
+    for (const part of parts) {
+      const n = normalizeName(part);
+      if (n.length < 3) continue;
+      out.add(n);
+      const saint = n.replace(/^(SAINT|SANKT|SANKTA|SANKT)/, 'ST');
+      if (saint !== n) out.add(saint);
+    }
+  }
+  return out;
+}
+
+let shipped: PortCatalogue | null = null;
+
+/** The shipped catalogue, read once. */
+export function shippedPorts(): PortCatalogue {
+  shipped ??= new PortCatalogue(shippedPortRows());
+  return shipped;
+}
+
+export function shippedPortRows(): PortRow[] {
+  return JSON.parse(readFileSync(new URL('./data/ports.json', import.meta.url), 'utf8')) as PortRow[];
+}

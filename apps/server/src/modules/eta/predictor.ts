@@ -1,0 +1,256 @@
+import { parseDestination } from './destination-parser.ts';
+import { angleDiff, bearing, haversine, KN } from './geo.ts';
+import { median, type Knowledge } from './knowledge.ts';
+import type { PortCatalogue } from './ports.ts';
+import { matchVoyage, type MatchCache } from './route-match.ts';
+import { utcOffsetMs } from './time-zone.ts';
+import type { EtaPrediction, EtaReport } from './types.ts';
+
+/** What the predictor needs to know about one ship besides the report in hand. */
+export interface ShipView {
+  mmsi: number;
+  /** Port the ship is in now (detected arrival, not yet departed). */
+  inPort: string | null;
+  arrivedAt: number;
+  lastPort: string | null;
+  departedAt: number | null;
+  /** Normalised destination text. */
+  textKey: string;
+  /** Time-weighted mean speed over the last half hour, knots. */
+  recentKn: number | null;
+  /** The ship's usual speed under way, knots. */
+  cruiseKn: number | null;
+  match: Map<number, MatchCache>;
+}
+
+export interface Context {
+  ports: PortCatalogue;
+  k: Knowledge;
+}
+
+const H = 3600_000;
+const OWN_VOYAGES = 6;
+const FLEET_VOYAGES = 6;
+
+/** Next port: learned from this ship with this text, the text itself, the ship's history, everyone's, the course. */
+export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string | null {
+  const from = s.inPort ?? s.lastPort;
+  if (from && s.textKey) {
+    const t = c.k.topTransition(`${s.mmsi}|${from}|${s.textKey}`, from);
+    if (t && t.share >= 0.6) return t.to;
+  }
+  const stops = parseDestination(r.destination, c.ports);
+  const named = resolveStops(c, s, r, stops, from);
+  if (named && named !== from) return named;
+  if (from) {
+    const own = c.k.topTransition(`${s.mmsi}|${from}`, from);
+    if (own) return own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to);
+    const all = c.k.topTransition(`*|${from}`, from);
+    if (all) return all.to;
+  }
+  return aheadOnCourse(c, r, from);
+}
+
+/** One port of a multi-stop text: the one after the port just left, the way the ship is heading. */
+function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], from: string | null): string | null {
+  if (stops.length === 0) return null;
+  const list = stops.map((cands) => (cands.length === 1 ? cands[0]! : nearestOf(c, cands, r)));
+  if (list.length === 1) return list[0]!;
+  const moving = r.sog !== null && r.sog > 3 && r.cog !== null;
+  const byCourse = (opts: string[]) => {
+    if (!moving) return opts[0]!;
+    let best = opts[0]!;
+    let bestScore = Infinity;
+    for (const o of opts) {
+      const p = c.ports.get(o)!;
+      const score = angleDiff(bearing(r.lat, r.lon, p.lat, p.lon), r.cog!) + haversine(r.lat, r.lon, p.lat, p.lon) / 20_000;
+      if (score < bestScore) [best, bestScore] = [o, score];
+    }
+    return best;
+  };
+  const fromHistory = (opts: string[]) => {
+    if (!from) return null;
+    let best: string | null = null;
+    let n = 0;
+    for (const o of opts) {
+      const e = c.k.transitions.get(`${s.mmsi}|${from}`)?.get(o);
+      if (e && e.n > n) [best, n] = [o, e.n];
+    }
+    return best;
+  };
+  const i = from ? list.indexOf(from) : -1;
+  if (i >= 0) {
+    const opts = [list[i + 1], list[i - 1]].filter((x): x is string => x !== undefined && x !== from);
+    if (opts.length === 0) return null;
+    return fromHistory(opts) ?? (opts.length === 1 ? opts[0]! : s.inPort ? opts[0]! : byCourse(opts));
+  }
+  const opts = list.filter((x) => x !== from);
+  if (opts.length === 0) return null;
+  return fromHistory(opts) ?? (s.inPort || !moving ? opts[0]! : byCourse(opts));
+}
+
+function nearestOf(c: Context, cands: string[], r: EtaReport): string {
+  let best = cands[0]!;
+  let bestD = Infinity;
+  for (const l of cands) {
+    const p = c.ports.get(l);
+    const d = p ? haversine(r.lat, r.lon, p.lat, p.lon) : Infinity;
+    if (d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/** No text, no history: the port ahead on course that ships use, the nearest first. */
+function aheadOnCourse(c: Context, r: EtaReport, from: string | null): string | null {
+  if (r.sog === null || r.sog < 3 || r.cog === null) return null;
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const { port, dist } of c.ports.near(r.lat, r.lon, 200_000)) {
+    if (port.locode === from || dist < 3000) continue;
+    const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), r.cog);
+    if (off > 25) continue;
+    const pop = c.k.popularity(port.locode);
+    const score = (dist / 1000) * (1 + off / 25) / (1 + Math.log1p(pop) * 2);
+    if (score < bestScore) [best, bestScore] = [port.locode, score];
+  }
+  return best;
+}
+
+/** ETA at port `to` for a ship at sea, from past voyages into it, else distance over speed; then the crew's ETA as a check. */
+export function estimateEta(c: Context, s: ShipView, r: EtaReport, to: string): EtaPrediction {
+  const port = c.ports.get(to);
+  if (!port) return { destination: to, eta: null, basis: null };
+  if (s.inPort !== null) return inPortEta(c, s, r, to);
+  const hist = fromHistory(c, s, r, to);
+  let eta: number;
+  let basis: EtaPrediction['basis'];
+  if (hist) {
+    eta = r.at + hist.msToGo;
+    basis = hist.own ? 'own-history' : 'fleet-history';
+  } else {
+    eta = r.at + distanceOverSpeed(c, s, r, to);
+    basis = 'distance';
+  }
+  const checked = checkReported(c, s, r, to, eta, basis === 'distance' ? 0.25 : 0.12);
+  if (checked !== null) eta = checked;
+  return { destination: to, eta: Math.round(Math.max(eta, r.at)), basis };
+}
+
+function fromHistory(c: Context, s: ShipView, r: EtaReport, to: string): { msToGo: number; own: boolean } | null {
+  const all = c.k.voyagesTo.get(to);
+  if (!all || all.length === 0) return null;
+  const own: number[] = [];
+  const fleet: number[] = [];
+  let nOwn = 0;
+  let nFleet = 0;
+  // Speed now against that voyage's speed at the same spot: both local (the half-hour mean
+  // lags behind a ship that has just left port).
+  const cur = r.sog ?? s.recentKn ?? 0;
+  for (let i = all.length - 1; i >= 0; i--) {
+    const v = all[i]!;
+    const mine = v.mmsi === s.mmsi;
+    if (mine ? nOwn >= OWN_VOYAGES : nFleet >= FLEET_VOYAGES) continue;
+    if (mine) nOwn++;
+    else nFleet++;
+    const cog = r.sog !== null && r.sog > 3 ? r.cog : null;
+    let cache = s.match.get(v.id);
+    if (!cache) s.match.set(v.id, (cache = { idx: -1, fullAt: 0 }));
+    const match = matchVoyage(v, r.lat, r.lon, cog, r.at, cache, mine ? 2500 : 3500);
+    if (!match) continue;
+    // Faster or slower than that voyage was here: scale the rest of it, partly for the ship's
+    // own voyages (its pace today is partly noise), mostly for other ships'.
+    const ratio = cur > 0.5 && match.speed > 0.3 ? Math.min(1.7, Math.max(0.6, match.speed / (cur * KN))) : 1;
+    const w = mine ? 0.35 : 0.75;
+    (mine ? own : fleet).push(match.msToGo * (1 + w * (ratio - 1)));
+  }
+  if (own.length > 0) return { msToGo: median(own), own: true };
+  if (fleet.length > 0) return { msToGo: median(fleet), own: false };
+  return null;
+}
+
+/** Great circle times a detour, at the ship's recent speed, slower over the last few kilometres. */
+function distanceOverSpeed(c: Context, s: ShipView, r: EtaReport, to: string): number {
+  const port = c.ports.get(to)!;
+  const gc = haversine(r.lat, r.lon, port.lat, port.lon);
+  const dist = gc * (gc < 30_000 ? 1.25 : 1.12);
+  const kn = s.recentKn !== null && s.recentKn > 3 ? s.recentKn : (s.cruiseKn ?? 10);
+  const v = Math.max(2, kn) * KN;
+  const approach = Math.min(dist, 4000);
+  return ((dist - approach) / v + approach / (v * 0.5)) * 1000;
+}
+
+/**
+ * The crew's ETA, if it is for this port, used when it agrees with ours within a tolerance,
+ * also after taking it as local time of either end typed as UTC. Far off: ours stands.
+ */
+function checkReported(c: Context, s: ShipView, r: EtaReport, to: string, ours: number, rel: number): number | null {
+  if (r.reportedEta === null) return null;
+  const stops = parseDestination(r.destination, c.ports);
+  const last = stops[stops.length - 1];
+  if (!last || !last.includes(to)) return null;
+  const ahead = Math.max(0, ours - r.at);
+  const tol = 10 * 60_000 + rel * ahead;
+  const dest = c.ports.get(to)!;
+  const from = s.lastPort ? c.ports.get(s.lastPort) : undefined;
+  let best: number | null = null;
+  for (const off of [0, utcOffsetMs(dest.tz, r.reportedEta), from ? utcOffsetMs(from.tz, r.reportedEta) : 0]) {
+    const cand = r.reportedEta - off;
+    if (cand < r.at - 10 * 60_000) continue;
+    if (Math.abs(cand - ours) <= tol && (best === null || Math.abs(cand - ours) < Math.abs(best - ours))) best = cand;
+  }
+  if (best === null) return null;
+  return rel > 0.2 ? best : (best + ours) / 2;
+}
+
+/** In port: the usual stay here, then the usual passage; the crew's ETA when it fits. */
+function inPortEta(c: Context, s: ShipView, r: EtaReport, to: string): EtaPrediction {
+  const from = s.inPort!;
+  const fromPort = c.ports.get(from)!;
+  const toPort = c.ports.get(to)!;
+  const passage = passageMs(c, s, from, to);
+  const dwell = c.k.medianDwell(s.mmsi, from);
+  const leave = Math.max(r.at + 5 * 60_000, dwell !== null ? s.arrivedAt + dwell : r.at + 5 * 60_000);
+  const ours = leave + passage;
+  const rep = r.reportedEta;
+  const stops = parseDestination(r.destination, c.ports);
+  const forThis = stops.length > 0 && stops[stops.length - 1]!.includes(to);
+  if (rep !== null && forThis) {
+    // The crew knows the sailing time; we know the usual stay and passage. Without a known
+    // stay, theirs if it is possible at all; with one, theirs (or theirs read as local time)
+    // when it is near ours.
+    const offs = [0, utcOffsetMs(toPort.tz, rep), utcOffsetMs(fromPort.tz, rep)];
+    let best: number | null = null;
+    for (const off of offs) {
+      const cand = rep - off;
+      if (cand < r.at + passage * 0.8 || cand > r.at + 72 * H) continue;
+      if (best === null || Math.abs(cand - ours) < Math.abs(best - ours)) best = cand;
+    }
+    if (best !== null && (dwell === null || Math.abs(best - ours) <= 20 * 60_000 + 0.15 * (ours - r.at))) {
+      return { destination: to, eta: best, basis: 'reported' };
+    }
+  }
+  return { destination: to, eta: Math.round(ours), basis: 'in-port' };
+}
+
+const passages = new WeakMap<Knowledge, Map<string, { version: number; ms: number }>>();
+
+/** Usual passage time between two ports: this ship's past ones, else any ship's, else distance at the ship's speed. */
+function passageMs(c: Context, s: ShipView, from: string, to: string): number {
+  let memo = passages.get(c.k);
+  if (!memo) passages.set(c.k, (memo = new Map()));
+  const key = `${s.mmsi}|${from}|${to}`;
+  const hit = memo.get(key);
+  if (hit && hit.version === c.k.version) return hit.ms;
+  const all = (c.k.voyagesTo.get(to) ?? []).filter((v) => v.from === from);
+  const own = all.filter((v) => v.mmsi === s.mmsi);
+  const use = own.length > 0 ? own : all;
+  let ms: number;
+  if (use.length > 0) ms = median(use.map((v) => v.arrival - v.departure));
+  else {
+    const a = c.ports.get(from)!;
+    const b = c.ports.get(to)!;
+    ms = ((haversine(a.lat, a.lon, b.lat, b.lon) * 1.15) / (Math.max(6, s.cruiseKn ?? 12) * KN)) * 1000 + 0.3 * H;
+  }
+  memo.set(key, { version: c.k.version, ms });
+  return ms;
+}

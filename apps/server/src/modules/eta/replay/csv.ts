@@ -1,0 +1,140 @@
+import type { EtaReport } from '../types.ts';
+
+/**
+ * The replay format: `mmsi,timestamp_utc,lat,lon,sog,cog,heading,nav_status,reported_eta,destination`
+ * (columns found by header name, any order; quoted fields; empty = unknown).
+ */
+export const INPUT_COLUMNS = ['mmsi', 'timestamp_utc', 'lat', 'lon', 'sog', 'cog', 'heading', 'nav_status', 'reported_eta', 'destination'] as const;
+export type Columns = Record<(typeof INPUT_COLUMNS)[number], number>;
+
+export function splitCsv(line: string): string[] {
+  if (!line.includes('"')) return line.split(',');
+  const out: string[] = [];
+  let cur = '';
+  let q = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (q) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') q = false;
+      else cur += c;
+    } else if (c === '"') q = true;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+
+export function columnsOf(header: string): Columns {
+  const names = splitCsv(header.replace(/^\uFEFF/, '')).map((h) => h.trim().toLowerCase());
+  const cols = {} as Columns;
+  for (const c of INPUT_COLUMNS) {
+    const i = names.indexOf(c);
+    if (i < 0 && (c === 'mmsi' || c === 'timestamp_utc' || c === 'lat' || c === 'lon')) throw new Error(`input has no column ${c} (header: ${header.slice(0, 200)})`);
+    cols[c] = i;
+  }
+  return cols;
+}
+
+const num = (s: string | undefined) => {
+  if (s === undefined) return null;
+  const t = s.trim();
+  if (t === '') return null;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : null;
+};
+
+const dayCache = new Map<string, number>();
+const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
+
+/** ISO 8601 (a missing zone is UTC) -> ms, or null. */
+export function parseTime(s: string | undefined): number | null {
+  if (s === undefined) return null;
+  // Fast path for the usual `YYYY-MM-DDTHH:MM:SSZ`: the day from a cache, the rest by digits.
+  if (s.length === 20 && s[10] === 'T' && s[13] === ':' && s[16] === ':' && s[19] === 'Z') {
+    const dayText = s.slice(0, 10);
+    let day = dayCache.get(dayText);
+    if (day === undefined) {
+      day = Date.parse(`${dayText}T00:00:00Z`);
+      if (dayCache.size > 100_000) dayCache.clear();
+      dayCache.set(dayText, day);
+    }
+    const hh = digit(s, 11) * 10 + digit(s, 12);
+    const mm = digit(s, 14) * 10 + digit(s, 15);
+    const ss = digit(s, 17) * 10 + digit(s, 18);
+    if (!Number.isNaN(day) && hh >= 0 && hh < 24 && mm >= 0 && mm < 60 && ss >= 0 && ss < 61) return day + ((hh * 60 + mm) * 60 + ss) * 1000;
+  }
+  const t = s.trim();
+  if (t.length < 10) return null;
+  let v = Date.parse(t);
+  if (Number.isNaN(v) && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t.replace(' ', 'T')}Z`);
+  else if (!Number.isNaN(v) && /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t}Z`);
+  return Number.isNaN(v) ? null : v;
+}
+
+export interface Row {
+  /** The mmsi and timestamp as written, echoed in the output. */
+  mmsiText: string;
+  timeText: string;
+  at: number | null;
+  report: EtaReport | null;
+}
+
+export function parseRow(fields: string[], c: Columns): Row {
+  const mmsiText = (fields[c.mmsi] ?? '').trim();
+  const timeText = (fields[c.timestamp_utc] ?? '').trim();
+  const at = parseTime(timeText);
+  const mmsi = num(mmsiText);
+  const lat = num(fields[c.lat]);
+  const lon = num(fields[c.lon]);
+  if (at === null || mmsi === null || lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) {
+    return { mmsiText, timeText, at, report: null };
+  }
+  const sog = c.sog >= 0 ? num(fields[c.sog]) : null;
+  const cog = c.cog >= 0 ? num(fields[c.cog]) : null;
+  const heading = c.heading >= 0 ? num(fields[c.heading]) : null;
+  const nav = c.nav_status >= 0 ? num(fields[c.nav_status]) : null;
+  const dest = c.destination >= 0 ? (fields[c.destination] ?? '').trim() : '';
+  return {
+    mmsiText,
+    timeText,
+    at,
+    report: {
+      mmsi,
+      at,
+      lat,
+      lon,
+      sog: sog === null || sog >= 102.2 || sog < 0 ? null : sog,
+      cog: cog === null || cog >= 360 || cog < 0 ? null : cog,
+      heading: heading === null || heading >= 360 || heading < 0 ? null : heading,
+      navStatus: nav,
+      reportedEta: c.reported_eta >= 0 ? parseTime(fields[c.reported_eta]) : null,
+      destination: dest === '' ? null : dest,
+    },
+  };
+}
+
+let lastDay = NaN;
+let lastDayText = '';
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** `YYYY-MM-DDTHH:MM:SSZ`; the date part is formatted once per day. */
+export function isoSeconds(ms: number): string {
+  const sec = Math.round(ms / 1000);
+  const day = Math.floor(sec / 86_400);
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDayText = new Date(day * 86_400_000).toISOString().slice(0, 11);
+  }
+  const rest = sec - day * 86_400;
+  return `${lastDayText}${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}Z`;
+}
+
+export function csvField(s: string): string {
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { shippedPorts } from '../ports.ts';
+import { ferryFixture, toCsv } from '../testing/ferry-fixture.ts';
+import type { DetectedCall } from '../types.ts';
+import { parseTime, splitCsv } from './csv.ts';
+import { portCallsCsv, replay } from './replay.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'eta-replay-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const start = Date.parse('2026-03-01T00:00:00Z');
+
+async function runFile(file: string, chunkLines?: number) {
+  let out = '';
+  let calls: DetectedCall[] = [];
+  const stats = await replay({ input: file, ports: shippedPorts(), write: (c) => void (out += c), onCalls: (c) => (calls = c), chunkLines });
+  return { out, stats, calls };
+}
+
+describe('harbor-eta replay', () => {
+  const a = ferryFixture({ mmsi: 276829000, start, days: 3 });
+  const b = ferryFixture({ mmsi: 276672000, start: start + 1800_000, days: 3, cruiseKn: 18, texts: ['TALLINN EE', 'HELSINKI'] });
+  const rows = [...a.reports, ...b.reports].sort((x, y) => x.at - y.at);
+  const sortedFile = path.join(dir, 'sorted.csv');
+  writeFileSync(sortedFile, toCsv(rows));
+
+  it('answers one row per input row, in time order, with LOCODE and ISO UTC', async () => {
+    const { out, stats } = await runFile(sortedFile);
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toBe('mmsi,timestamp_utc,predicted_destination,predicted_eta');
+    expect(lines.length - 1).toBe(rows.length);
+    expect(stats).toMatchObject({ rows: rows.length, bad: 0, sorted: true });
+    const last = splitCsv(lines[lines.length - 1]!);
+    expect(last[2]).toMatch(/^[A-Z]{2}[A-Z0-9]{3}$/);
+    expect(last[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('sorts input that is out of order (several runs merged) to the same answer', async () => {
+    const shuffled = path.join(dir, 'shuffled.csv');
+    const blocks: (typeof rows)[] = [];
+    for (let i = 0; i < rows.length; i += 97) blocks.push(rows.slice(i, i + 97));
+    writeFileSync(shuffled, toCsv(blocks.reverse().flat()));
+    const sorted = await runFile(sortedFile);
+    const merged = await runFile(shuffled, 500);
+    expect(merged.stats.sorted).toBe(false);
+    expect(merged.out).toBe(sorted.out);
+  });
+
+  it('survives empty fields, quotes, CRLF, other column orders and bad rows', async () => {
+    const file = path.join(dir, 'messy.csv');
+    writeFileSync(
+      file,
+      [
+        'timestamp_utc,mmsi,lat,lon,sog,cog,heading,nav_status,reported_eta,destination',
+        '2026-03-01T10:00:00Z,230000001,59.9,24.87,20.1,0,,0,,"FIHEL, WEST HARBOUR"',
+        '2026-03-01T10:05:00Z,230000001,,,,,,,,',
+        'garbage',
+        '2026-03-01T10:10:00Z,230000001,91,181,102.3,360,511,15,,FIHEL',
+        'not-a-time,230000001,59.9,24.87,20,0,0,0,,FIHEL',
+        '2026-03-01T10:15:00,230000001,59.95,24.88,19.9,1,1,0,2026-03-01T11:00:00Z,"FI ""HEL"""',
+      ].join('\r\n') + '\r\n',
+    );
+    const { out, stats } = await runFile(file);
+    const lines = out.trim().split('\n');
+    expect(lines.length - 1).toBe(6);
+    expect(stats.bad).toBe(4);
+    expect(lines[1]).toMatch(/^230000001,2026-03-01T10:00:00Z,FIHEL,2026-03-01T1\d:\d\d:\d\dZ$/);
+    expect(lines[2]).toBe('230000001,2026-03-01T10:05:00Z,,');
+    expect(lines).toContain('230000001,2026-03-01T10:15:00,FIHEL,' + splitCsv(lines.find((l) => l.includes('10:15:00'))!)[3]);
+  });
+
+  it('writes the port calls it detected', async () => {
+    const { calls } = await runFile(sortedFile);
+    const csv = portCallsCsv(calls).trim().split('\n');
+    expect(csv[0]).toBe('mmsi,port,arrival_time,departure_time');
+    const truth = [...a.arrivals, ...b.arrivals];
+    for (const t of truth) {
+      const c = calls.find((x) => x.mmsi === t.mmsi && Math.abs(x.arrival - t.at) < 600_000);
+      expect(c?.port).toBe(t.port);
+    }
+  });
+
+  it('reads ISO times with and without a zone as UTC', () => {
+    expect(parseTime('2026-03-01T10:15:00Z')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('2026-03-01T10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('2026-03-01 10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('2026-03-01T12:15:00+02:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('2026-03-01T10:15:00.250Z')).toBe(Date.parse('2026-03-01T10:15:00.250Z'));
+    expect(parseTime('')).toBeNull();
+    expect(parseTime('yesterday')).toBeNull();
+    expect(readFileSync(sortedFile, 'utf8').length).toBeGreaterThan(0);
+  });
+});
