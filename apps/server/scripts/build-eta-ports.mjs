@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Development-time generator of the shipped port catalogue of the eta module
- * (apps/server/src/modules/eta/data/ports.json): the UN/LOCODE ports (function 1) of the
+ * (apps/server/src/modules/eta/catalogue/ports.json): the UN/LOCODE ports (function 1) of the
  * Baltic and the North Sea from the shared `unlocode.csv`, with the IANA zone of
  * `ports-baltic-unlocode.geojson` where it has one (the server's own rule otherwise), and
  * the 22 curated Finnish demo ports' harbour points. Run once after the shared data changes:
@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const geo = process.argv[2] ?? path.resolve(import.meta.dirname, '../../../../shared/data/geo');
-const out = path.resolve(import.meta.dirname, '../src/modules/eta/data/ports.json');
+const out = path.resolve(import.meta.dirname, '../src/modules/eta/catalogue/ports.json');
 const demo = path.resolve(import.meta.dirname, '../src/seed/ports/finland.geojson');
 
 const COUNTRIES = new Set('FI AX SE EE LV LT PL DE DK RU NO NL BE GB FR'.split(' '));

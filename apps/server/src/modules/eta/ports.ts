@@ -3,7 +3,7 @@ import { haversine } from './geo.ts';
 
 /**
  * The port catalogue the predictor works with: the UN/LOCODE ports of the Baltic and the North
- * Sea shipped in data/ports.json (see data/README.md), with their IANA zones, a grid for "ports
+ * Sea shipped in catalogue/ports.json (see catalogue/README.md), with their IANA zones, a grid for "ports
  * near this point" and normalised names for the destination parser.
  */
 export interface Port {
@@ -102,5 +102,5 @@ export function shippedPorts(): PortCatalogue {
 }
 
 export function shippedPortRows(): PortRow[] {
-  return JSON.parse(readFileSync(new URL('./data/ports.json', import.meta.url), 'utf8')) as PortRow[];
+  return JSON.parse(readFileSync(new URL('./catalogue/ports.json', import.meta.url), 'utf8')) as PortRow[];
 }
