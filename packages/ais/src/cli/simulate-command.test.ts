@@ -1,0 +1,54 @@
+/**
+ * `harbor-ais simulate`: through the compiled bin (what `npx harbor-ais` runs) and in-process
+ * for the argument errors.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKS_HEADER, TRUTH_HEADER } from '../voyages/simulate.ts';
+import { main } from './main.ts';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'harbor-sim-'));
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../../scripts/build.mjs'), '--quiet', 'ais'], { stdio: 'inherit' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function inProcess(args: string[]) {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let e = '';
+  out.resume();
+  err.on('data', (c: Buffer) => (e += c.toString()));
+  const code = await main(args, { out, err });
+  return { code, err: e };
+}
+
+describe('harbor-ais simulate', () => {
+  it('writes tracks on stdout and the truth file, the same for the same seed', async () => {
+    const truth = path.join(dir, 'truth.csv');
+    const args = ['simulate', '--days', '2', '--tracks-csv', '--ships', '6', '--seed', '3', '--truth', truth];
+    const a = await promisify(execFile)(process.execPath, [bin, ...args], { maxBuffer: 64 << 20 });
+    const b = await promisify(execFile)(process.execPath, [bin, ...args], { maxBuffer: 64 << 20 });
+    expect(a.stdout).toBe(b.stdout);
+    const lines = a.stdout.trim().split('\n');
+    expect(lines[0]).toBe(TRACKS_HEADER);
+    expect(lines.length - 1).toBeGreaterThan(6 * 2 * 288 * 0.95);
+    const calls = readFileSync(truth, 'utf8').trim().split('\n');
+    expect(calls[0]).toBe(TRUTH_HEADER);
+    expect(calls.length).toBeGreaterThan(3);
+  });
+
+  it('refuses bad arguments with exit code 2', async () => {
+    expect((await inProcess(['simulate', '--tracks-csv'])).err).toContain('--days N');
+    expect((await inProcess(['simulate', '--days', '2'])).code).toBe(2);
+    expect((await inProcess(['simulate', '--days', 'x', '--tracks-csv'])).code).toBe(2);
+    expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--bogus'])).err).toContain('unknown option --bogus');
+  });
+});
