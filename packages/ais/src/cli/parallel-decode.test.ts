@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MalformedRecord } from '../test-support.ts';
 import { aisDataDir, capture, capturesDir, readJsonl, readLinesSync, syntheticFile } from '../test-support.ts';
+import { nominalCut } from './parallel-decode.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
 let dir: string;
@@ -79,7 +80,8 @@ function cuts(run: Run): number[] {
 
 /**
  * A file of `filler` lines around `block`, sized so that two threads cut it right after
- * `block[cutAfter]` (the cut is the first line end at or after half the file).
+ * `block[cutAfter]` (the cut is the first line end at or after `nominalCut`: about half the
+ * file, plus the main thread's head start).
  */
 function straddling(name: string, block: string[], cutAfter: number, filler: string[]): { file: string; cut: number } {
   const head = filler.slice(0, 200).join('\n') + '\n' + block.slice(0, cutAfter + 1).join('\n') + '\n';
@@ -88,8 +90,8 @@ function straddling(name: string, block: string[], cutAfter: number, filler: str
   for (let n = 0; n < filler.length; n++) {
     for (let pad = 0; pad < 100; pad++) {
       const text = head + block.slice(cutAfter + 1).join('\n') + '\n' + filler.slice(200, 200 + n).join('\n') + '\n' + ' '.repeat(pad) + '\n';
-      const half = Math.floor(text.length / 2);
-      if (half >= lastLineStart && half < head.length) return { file: write(name, text), cut: head.length };
+      const aim = nominalCut(0, text.length, 2, 1);
+      if (aim >= lastLineStart && aim < head.length) return { file: write(name, text), cut: head.length };
     }
   }
   throw new Error('no filler length puts the cut there');
