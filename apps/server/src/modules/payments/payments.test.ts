@@ -185,6 +185,41 @@ describe('payments: the local provider end to end', () => {
     expect(account).toMatchObject({ data: { status: { type: 'verificationSuccess' }, chargesEnabled: true, payoutsEnabled: true } });
   });
 
+  it('the hosted page speaks the buyer’s language (fi): texts and card errors', async () => {
+    const put = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: auth.buyer, payload: { language: 'fi' } });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const { page } = await orderOnline();
+      const html = await app.inject({ method: 'GET', url: page });
+      expect(html.body).toContain('<html lang="fi">');
+      expect(html.body).toContain('Maksa kortilla');
+      const short = await pay(page, '4242 4242');
+      expect(short.statusCode).toBe(422);
+      expect(short.body).toContain('Kortin numero on vajaa.');
+    } finally {
+      await app.inject({ method: 'PATCH', url: '/api/users/me', headers: auth.buyer, payload: { language: 'en' } });
+    }
+  });
+
+  it('refuses an online charge below the minimum (transaction-charge-zero-payin), not an offline one', async () => {
+    const cheap = await publishedListing(app, auth, {
+      price: { amount: 10, currency: 'EUR' },
+      publicData: { ...completeBody().publicData, allowOnlinePayment: true, delivery: { ...completeBody().publicData.delivery, cost: { basic: 0, expedited: 0, currency: 'EUR' } } },
+    });
+    const res = await place(app, auth.buyer, initiateBody(cheap, { transition: 'request-payment' }));
+    expect(errorCodes(res)).toEqual(['transaction-charge-zero-payin']);
+    expect(json(res)).toMatchObject({ apiErrors: [{ status: 409, meta: { minimum: { amount: 50, currency: 'EUR' } } }] });
+    expect((await place(app, auth.buyer, initiateBody(cheap))).statusCode).toBe(201);
+  });
+
+  it('lists the payments API in the OpenAPI document and marks sellers with a payout account stripeConnected', async () => {
+    const doc = json<{ paths: Record<string, unknown> }>(await app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    for (const path of ['/api/payment-accounts/create-checkout-session', '/api/payments/webhook', '/api/payment-accounts/payout-account', '/api/payment-accounts/bank-account-token', '/api/payment-accounts/payout-account/account-link', '/api/payment-methods', '/api/payment-methods/setup-intent', '/api/payment-methods/default', '/api/payment-methods/{id}'])
+      expect(Object.keys(doc.paths)).toContain(path);
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/payments/local'))).toBe(false);
+    expect(json(await app.inject({ method: 'GET', url: '/api/users/me', headers: auth.seller }))).toMatchObject({ stripeConnected: true });
+  });
+
   it('saves a card through a setup intent, lists it (brand, last four, expiry, default), deletes it', async () => {
     const setup = json<{ data: { url: string } }>(await app.inject({ method: 'POST', url: '/api/payment-methods/setup-intent', headers: auth.buyer, payload: {} })).data;
     const saved = await app.inject({ method: 'POST', url: pathOf(setup.url), ...card('4242424242424242') });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   MAX_VERIFICATION_EMAILS_PER_DAY,
   rolesToMask,
@@ -15,6 +16,8 @@ import type { Tx } from '../../db/index.ts';
 import { composeMail, type Mail } from '../notifications/index.ts';
 import * as repo from './users.repository.ts';
 import { toCurrentUser, toPublicUser } from './users.mapper.ts';
+// The payout account's table only (not the payments module, which needs users itself): whether the user has one.
+import { payoutAccounts } from '../payments/payments.schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const VERIFY_TTL_MS = 3 * DAY_MS;
@@ -110,7 +113,12 @@ export async function requireUser(ctx: AppContext, id: string) {
 }
 
 export async function getCurrentUser(ctx: AppContext, id: string) {
-  return toCurrentUser(await requireUser(ctx, id));
+  const [user, [payout]] = await Promise.all([
+    requireUser(ctx, id),
+    ctx.db.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, id)),
+  ]);
+  // stripeConnected (seller spec section 4): the user has a payout account at the payment provider.
+  return { ...toCurrentUser(user), stripeConnected: !!payout };
 }
 
 export async function getPublicUser(ctx: AppContext, id: string) {
