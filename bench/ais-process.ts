@@ -1,8 +1,8 @@
 /**
- * Whole-process figures of the harbor-ais bin for ais-decode.ts: decode (JSON lines out) and
- * stats against gpsdecode on the same file, each run as a process with the file on stdin and
- * stdout discarded (start-up, reading, decoding and printing all count), and the start-up
- * time on a one-line file.
+ * Whole-process figures of the harbor-ais bin for ais-decode.ts: decode (JSON lines out; also
+ * on one thread) and stats against gpsdecode on the same file, each run as a process with
+ * the file on stdin and stdout discarded (start-up, reading, decoding and printing all
+ * count), and the start-up time on a one-line file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,9 @@ export function wholeProcessTable(input: Input, runs: number, bin: string): stri
   const gpsdecode = ['/usr/bin/gpsdecode', '/usr/local/bin/gpsdecode'].find((p) => existsSync(p));
   const rows: Row[] = [
     { name: 'harbor-ais decode', cmd: process.execPath, args: [bin, 'decode', '-'] },
+    // The same on one thread (a file of 4 MiB or more is otherwise decoded on every core,
+    // which saves wall time and costs CPU time: each worker warms its own JIT up).
+    { name: 'harbor-ais decode, 1 thread', cmd: '/usr/bin/env', args: ['HARBOR_AIS_THREADS=1', process.execPath, bin, 'decode', '-'] },
     { name: 'harbor-ais stats', cmd: process.execPath, args: [bin, 'stats', '--no-progress', '-'] },
   ];
   if (gpsdecode) {
