@@ -101,8 +101,11 @@ export async function decodeParallel(fd: number, openedHere: boolean, out: Writa
   const stat = fstatSync(fd);
   if (!stat.isFile()) return false;
   const threads = envInt(env, 'HARBOR_AIS_THREADS', os.availableParallelism());
+  const minBytes = envInt(env, 'HARBOR_AIS_PARALLEL_MIN_BYTES', MIN_BYTES);
+  // A small file costs no more than the fstat (the bin's start-up on a one-line file).
+  if (threads < 2 || stat.size < minBytes) return false;
   const base = startOffset(fd, openedHere);
-  if (threads < 2 || base === null || stat.size - base < envInt(env, 'HARBOR_AIS_PARALLEL_MIN_BYTES', MIN_BYTES)) return false;
+  if (base === null || stat.size - base < minBytes) return false;
   const segmentBytes = Math.max(1, envInt(env, 'HARBOR_AIS_SEGMENT_BYTES', SEGMENT_BYTES));
   const count = threads * Math.max(1, Math.ceil((stat.size - base) / (threads * segmentBytes)));
   const plan: WorkerPlan = {
