@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { minimumCharge } from '@harbor/contracts';
 import { AppError } from '../../plugins/errors.ts';
 import { mergeTransactionMetadata, registerTransactionHooks } from '../transactions/index.ts';
+import { cartProducts } from '../carts/carts.schema.ts';
 import { paymentActions, paymentCheckouts, payoutAccounts } from './payments.schema.ts';
 
 /** What a transaction's metadata.payment holds once paid (the order page and the relay read it). */
@@ -28,6 +29,11 @@ registerTransactionHooks({
     const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.userId, check.providerId));
     if (!account) throw new AppError('transaction-missing-stripe-account', 409);
     if (!account.data.chargesEnabled) throw new AppError('transaction-missing-stripe-account', 409, { reason: account.data.status });
+    if (check.cartId) {
+      // Online payment needs exactly one item in the cart (buyer spec section 4): the line being placed is the only one left.
+      const [lines] = await tx.select({ n: count() }).from(cartProducts).where(and(eq(cartProducts.cartId, check.cartId), isNull(cartProducts.placedAt)));
+      if ((lines?.n ?? 0) > 1) throw new AppError('validation-invalid-value', 409, { reason: 'onlinePaymentOneItem' });
+    }
     const minimum = minimumCharge(check.currency);
     if (check.payinTotal < minimum) throw new AppError('transaction-charge-zero-payin', 409, { minimum: { amount: minimum, currency: check.currency } });
     if (check.payoutTotal <= 0) throw new AppError('transaction-charge-zero-payout', 409);

@@ -20,7 +20,6 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { lockTransaction, mergeTransactionMetadata, systemTransition, transactionForUser } from '../transactions/index.ts';
 import { users } from '../users/users.schema.ts';
-import { cartProducts } from '../carts/carts.schema.ts';
 import { PaymentProviderError, WebhookSignatureError, type PayoutAccountData } from './payment-provider.ts';
 import type { PaymentMetadata } from './payments.hooks.ts';
 import type { Payments } from './payments.runtime.ts';
@@ -55,11 +54,6 @@ export async function createCheckoutSession(ctx: AppContext, pay: Payments, auth
   if (t.role !== 'customer') throw new AppError('forbidden', 403);
   if (t.state !== 'pending-payment') throw new AppError('transaction-invalid-transition', 409, { state: t.state, reason: 'notPendingPayment' });
   if (body.cartId && body.cartId !== t.protectedData.cartId) throw new AppError('validation-invalid-value', 409, { reason: 'cartMismatch' });
-  if (t.protectedData.cartId) {
-    // Online payment needs exactly one item in the cart (buyer spec section 4).
-    const [lines] = await ctx.db.select({ n: count() }).from(cartProducts).where(eq(cartProducts.cartId, t.protectedData.cartId));
-    if ((lines?.n ?? 0) > 1) throw new AppError('validation-invalid-value', 409, { reason: 'onlinePaymentOneItem' });
-  }
   const [account] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, t.provider.id));
   if (!account) throw new AppError('transaction-missing-stripe-account', 409);
   if (body.accountId && body.accountId !== account.accountId) throw new AppError('validation-invalid-value', 409, { reason: 'accountMismatch' });

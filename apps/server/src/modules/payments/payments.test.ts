@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { runDueTimers } from '../timers/index.ts';
 import { completeBody, errorCodes, initiateBody, place, publishedListing, tokens, transition, txOf } from '../transactions/test-helpers.ts';
+import { client } from '../carts/test-helpers.ts';
 import { signWebhook, SIGNATURE_HEADER } from './local/local-webhooks.ts';
 import { localPayWebhooks, payoutAccounts } from './payments.schema.ts';
 
@@ -210,6 +211,44 @@ describe('payments: the local provider end to end', () => {
     expect(errorCodes(res)).toEqual(['transaction-charge-zero-payin']);
     expect(json(res)).toMatchObject({ apiErrors: [{ status: 409, meta: { minimum: { amount: 50, currency: 'EUR' } } }] });
     expect((await place(app, auth.buyer, initiateBody(cheap))).statusCode).toBe(201);
+  });
+
+  it('pays online only a cart of exactly one item', async () => {
+    const carts = client(app);
+    const cart = await carts.newCart(auth.buyer);
+    const lineIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const added = await carts.addLine(auth.buyer, cart.id, listing, { quantity: 1 });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    for (const p of (await carts.carts(auth.buyer)).data.find((c) => c.id === cart.id)!.products) lineIds.push(p.id);
+    const body = (lineId: string) => initiateBody(listing, { transition: 'request-payment', params: { protectedData: { cartId: cart.id, cartProductId: lineId } } });
+    const two = await place(app, auth.buyer, body(lineIds[0]!));
+    expect(json(two)).toMatchObject({ apiErrors: [{ code: 'validation-invalid-value', meta: { reason: 'onlinePaymentOneItem' } }] });
+    // Once the other line is ordered offline, the last one can be paid online.
+    const offline = await place(app, auth.buyer, { ...initiateBody(listing, { params: { protectedData: { cartId: cart.id, cartProductId: lineIds[1] } } }) });
+    expect(offline.statusCode, offline.body).toBe(201);
+    const one = await place(app, auth.buyer, body(lineIds[0]!));
+    expect(one.statusCode, one.body).toBe(201);
+    const session = await app.inject({ method: 'POST', url: '/api/payment-accounts/create-checkout-session', headers: auth.buyer, payload: { transactionId: txOf(one).id, cartId: cart.id } });
+    expect(session.statusCode, session.body).toBe(200);
+  });
+
+  it('relays a webhook again after a failed delivery, with back-off', async () => {
+    const { id, page } = await orderOnline();
+    await pay(page, '4242424242424242');
+    // An endpoint that does not answer: the event stays, with its error and the next attempt's time.
+    const dead = app.payments.local!.createRelay({ log: t.ctx.log, target: () => 'http://127.0.0.1:9/api/payments/webhook' });
+    expect(await dead.flush()).toBe(0);
+    const [pending] = await t.ctx.db.select().from(localPayWebhooks).where(eq(localPayWebhooks.type, 'checkout.session.completed')).orderBy(desc(localPayWebhooks.createdAt)).limit(1);
+    expect(pending).toMatchObject({ attempts: 1, deliveredAt: null });
+    expect(pending!.lastError).toBeTruthy();
+    expect(pending!.claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    // Not due yet: the real relay leaves it until the back-off has passed.
+    expect(await app.payments.webhooks!.flush()).toBe(0);
+    expect((await get(id)).state).toBe('pending-payment');
+    expect(await app.payments.webhooks!.flush(new Date(Date.now() + 20_000))).toBeGreaterThan(0);
+    expect(await get(id)).toMatchObject({ state: 'ordered', protectedData: { paymentStatus: 'ONLINE_CONFIRM' } });
   });
 
   it('lists the payments API in the OpenAPI document and marks sellers with a payout account stripeConnected', async () => {
