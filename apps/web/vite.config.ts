@@ -37,6 +37,7 @@ export default defineConfig({
     proxy: {
       '/api': proxied,
       '/v1': proxied,
+      '/tiles': proxied,
       // /portcalls is both an API path and the port-calls page: a browser
       // navigation (Accept: text/html) gets the app, fetches go to the API.
       '/portcalls': {

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import * as maplibregl from 'maplibre-gl';
-import type { FeatureCollection } from 'geojson';
 import type { Map as MlMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -9,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, RESIZE_DEBOUNCE_MS } from '@harbor/contracts';
 import { Loading } from '../ui/loading.tsx';
-import { baseStyle, seaStyle } from './base-styles.ts';
-import { loadLandGeoJson } from './land.ts';
+import { absoluteUrl, baseStyle, defaultStyleUrl } from './base-styles.ts';
 import { LayerRegistry } from './layer-registry.ts';
 import type { BaseStyleId, MapConfig, MapTheme } from './map-config.ts';
+import { useServerBasemap } from './use-server-basemap.ts';
 
 // The bundled library cannot find its worker next to itself: the app serves it as an asset.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
@@ -48,7 +47,7 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
-  const land = useRef<FeatureCollection | null>(null);
+  const serverBasemap = useServerBasemap(config.streetStyleUrl === null);
   const initial = useRef({ styleId, theme });
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
@@ -62,7 +61,10 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
     }
     const map = new maplibregl.Map({
       container: el,
-      style: baseStyle(initial.current.styleId, initial.current.theme, config, null) ?? seaStyle(initial.current.theme, null),
+      // Street on the server's basemap is known only after a probe: the first style is the default then.
+      style: baseStyle(initial.current.styleId, initial.current.theme, config) ?? defaultStyleUrl(initial.current.theme),
+      // The served styles name their tiles and data with path-absolute URLs (any host, any proxy).
+      transformRequest: (url) => ({ url: absoluteUrl(url) }),
       center: [MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat],
       zoom: MAP_DEFAULT_ZOOM,
       maxZoom: 19,
@@ -83,16 +85,6 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
     setHandle(h);
     onReadyRef.current(h);
 
-    let cancelled = false;
-    loadLandGeoJson()
-      .then((data) => {
-        if (cancelled) return;
-        land.current = data;
-        const source = map.getSource('land');
-        if (source && 'setData' in source) void (source as maplibregl.GeoJSONSource).setData(data);
-      })
-      .catch((err: unknown) => console.error('land data', err));
-
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
@@ -100,7 +92,6 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
     });
     observer.observe(el);
     return () => {
-      cancelled = true;
       clearTimeout(timer);
       observer.disconnect();
       onReadyRef.current(null);
@@ -114,12 +105,12 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
   useEffect(() => {
     if (!handle) return;
     if (applied.current.styleId === styleId && applied.current.theme === theme) return;
-    applied.current = { styleId, theme };
-    const style = baseStyle(styleId, theme, config, land.current);
+    const style = baseStyle(styleId, theme, { ...config, serverBasemap });
     if (!style) return;
+    applied.current = { styleId, theme };
     handle.layers.styleChanging();
     handle.map.setStyle(style, { diff: false });
-  }, [handle, styleId, theme, config]);
+  }, [handle, styleId, theme, config, serverBasemap]);
 
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>

@@ -1,14 +1,16 @@
 /**
  * Base styles of the map and where their data comes from.
  *
- * 'sea' (Default) needs no URL and no token: land from Natural Earth
- * (world-atlas, bundled as a static asset), water and a graticule. The others
- * come from build-time settings (Vite env):
+ * 'sea' (Default) needs no URL and no token: the API serves its style and vector
+ * tiles (GSHHG full-resolution coastline, Natural Earth elsewhere, fairways). The
+ * others come from build-time settings (Vite env):
  *   VITE_SEACHART_TILES_URL   TMS raster template of the tile cache's 'nautical-charts-s57'
  *                             layer, 256 px, e.g. https://tiles.example/tms/1.0.0/nautical-charts-s57/{z}/{x}/{y}.png
  *   VITE_STREET_STYLE_URL     a MapLibre style JSON URL
  *   VITE_SATELLITE_TILES_URL  XYZ raster template, 256 px
- * A style without its URL is shown disabled in the switcher.
+ * Street falls back to the server's PMTiles basemap (BASEMAP_PMTILES) when the API
+ * has one (`serverBasemap`, found out at run time). A style without either is shown
+ * disabled in the switcher.
  */
 export type BaseStyleId = 'sea' | 'seachart' | 'street' | 'satellite';
 export type MapTheme = 'light' | 'dark';
@@ -24,6 +26,8 @@ export interface MapConfig {
   seachartTilesUrl: string | null;
   streetStyleUrl: string | null;
   satelliteTilesUrl: string | null;
+  /** The API serves a Street style from a PMTiles archive (probed with `useServerBasemap`). */
+  serverBasemap?: boolean;
 }
 
 const clean = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -43,7 +47,7 @@ export function isStyleAvailable(id: BaseStyleId, config: MapConfig): boolean {
     case 'seachart':
       return config.seachartTilesUrl !== null;
     case 'street':
-      return config.streetStyleUrl !== null;
+      return config.streetStyleUrl !== null || config.serverBasemap === true;
     case 'satellite':
       return config.satelliteTilesUrl !== null;
   }

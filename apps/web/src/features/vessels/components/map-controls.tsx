@@ -18,6 +18,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HARBOR_SHIP_TYPES } from '@harbor/contracts/vessel-constants';
 import { BASE_STYLES, isStyleAvailable, type BaseStyleId, type MapConfig, type MapTheme } from '../../../shared/map/map-config.ts';
+import { useServerBasemap } from '../../../shared/map/use-server-basemap.ts';
 import { SHIP_COLORS } from '../ship-colors.ts';
 
 interface MapControlsProps {
@@ -36,6 +37,7 @@ export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn
   const { t } = useTranslation('map');
   const [styleAnchor, setStyleAnchor] = useState<HTMLElement | null>(null);
   const [legendOpen, setLegendOpen] = useState(true);
+  const serverBasemap = useServerBasemap(config.streetStyleUrl === null);
 
   const button = (label: string, icon: React.ReactNode, onClick: (e: React.MouseEvent<HTMLElement>) => void, extra: Record<string, unknown> = {}) => (
     <Tooltip title={label} placement="left">
@@ -64,7 +66,7 @@ export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn
           <Fragment key={group}>
             <ListSubheader>{t(`map:styleGroups.${group}`)}</ListSubheader>
             {BASE_STYLES.filter((s) => s.group === group).map((s) => {
-              const available = isStyleAvailable(s.id, config);
+              const available = isStyleAvailable(s.id, { ...config, serverBasemap });
               const item = (
                 <MenuItem
                   key={s.id}
