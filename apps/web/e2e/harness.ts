@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,17 +24,44 @@ export interface Harness {
 export interface HarnessOptions {
   /** Server settings on top of the harness defaults, e.g. `{ SEARCH_PAGE_VARIANT: 'map' }`. */
   env?: Record<string, string>;
+  /**
+   * Listen on a free port chosen up front and set PUBLIC_URL to it, for flows
+   * that follow absolute links the server builds (the payment provider's
+   * hosted pages and their return URLs); port 0 would leave PUBLIC_URL unreachable.
+   */
+  reachablePublicUrl?: boolean;
+}
+
+/** A port that was free a moment ago (the OS picks it; the server takes it right after). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** Starts the server on a free port with a fresh database and a Chromium; `close` tears both down. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(DIST_INDEX)) throw new Error(`${WEB_DIST} is missing: run \`npm run build -w @harbor/web\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-e2e-'));
+  const port = options.reachablePublicUrl ? await freePort() : 0;
   const server = await startServer({
-    port: 0,
+    port,
     dataDir,
     // The flows sign in many times a minute from one address; rate limits have their own server tests.
-    env: { WEB_DIST, LOG_LEVEL: 'warn', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MIN: '10000', RATE_LIMIT_PER_MIN: '100000', ...options.env },
+    env: {
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      LOGIN_RATE_LIMIT_PER_MIN: '10000',
+      RATE_LIMIT_PER_MIN: '100000',
+      ...(port && { PUBLIC_URL: `http://localhost:${port}` }),
+      ...options.env,
+    },
   });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];

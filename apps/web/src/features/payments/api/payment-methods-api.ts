@@ -29,6 +29,18 @@ function useCardMutation<V>(send: (value: V) => Promise<unknown>) {
   });
 }
 
+/** POST /api/payment-methods: the spec's addPaymentMethod(stripePaymentMethodId), for the card the card form collected; it becomes the default. */
+export function useAddPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<PaymentMethodsResponse> =>
+      parseAnswer(paymentsResponseSchemas(), api.post<unknown>('/api/payment-methods', { stripePaymentMethodId: id, makeDefault: true }), (s, a) =>
+        s.paymentMethodsResponseSchema.parse(a),
+      ),
+    onSuccess: (answer) => queryClient.setQueryData(paymentMethodsKey, answer),
+  });
+}
+
 /** DELETE /api/payment-methods/{id}: the spec's deletePaymentMethod(stripePaymentMethodId). */
 export const useDeletePaymentMethod = () =>
   useCardMutation((id: string) => session.request<unknown>(`/api/payment-methods/${encodeURIComponent(id)}`, { method: 'DELETE' }));

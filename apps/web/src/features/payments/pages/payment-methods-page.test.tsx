@@ -70,20 +70,34 @@ describe('payment methods page', { timeout: 30_000 }, () => {
 
   it('adds a card at the provider card form and says so on return, in Finnish', async () => {
     const intents: unknown[] = [];
+    const addedCards: unknown[] = [];
+    let cards: SavedCard[] = [];
     stubServer({
-      'GET /api/payment-methods': () => jsonResponse(200, { data: [], defaultPaymentMethodId: null }),
+      'GET /api/payment-methods': () => jsonResponse(200, { data: cards, defaultPaymentMethodId: null }),
+      'POST /api/payment-methods': (body) => {
+        addedCards.push(body);
+        cards = [{ ...visa, id: 'pm_new' }];
+        return jsonResponse(200, { data: cards, defaultPaymentMethodId: 'pm_new' });
+      },
       'POST /api/payment-methods/setup-intent': (body) => {
         intents.push(body);
         return jsonResponse(200, { data: { id: 'seti_1', url: 'http://localhost/payments/local/setup/seti_1', clientSecret: null } });
       },
     });
     await session.init();
-    renderPage('/account/payment-methods?setup=success', 'fi');
-    await screen.findByText('Kortti tallennettiin.');
+    const router = renderPage('/account/payment-methods?setup=cancel', 'fi');
+    await screen.findByText('Korttia ei tallennettu.');
     await screen.findByText('Sinulla ei ole tallennettuja kortteja.');
     fireEvent.click(screen.getByRole('button', { name: 'Lisää kortti' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/local/setup/seti_1'));
     expect(intents).toEqual([{ returnPath: '/account/payment-methods' }]);
+
+    // Back from the card form with the new card: it is added once, as the default, and the id leaves the URL.
+    await router.navigate('/account/payment-methods?setup=success&paymentMethodId=pm_new');
+    await screen.findByText('Kortti tallennettiin.');
+    await screen.findByText('Visa, loppunumerot 4242');
+    expect(addedCards).toEqual([{ stripePaymentMethodId: 'pm_new', makeDefault: true }]);
+    expect(router.state.location.search).toBe('?setup=success');
   });
 
   it('makes another card the default', async () => {

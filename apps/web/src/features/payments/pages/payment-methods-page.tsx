@@ -5,14 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SavedCard } from '@harbor/contracts';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../../shared/api-client/index.ts';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { externalNavigation } from '../api/external-navigation.ts';
-import { createSetupIntent, useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from '../api/payment-methods-api.ts';
+import { createSetupIntent, useAddPaymentMethod, useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from '../api/payment-methods-api.ts';
 import { DeleteCardDialog } from '../components/delete-card-dialog.tsx';
 import { cardLabel, SavedCardDetails } from '../components/saved-card.tsx';
 
@@ -22,7 +22,8 @@ const METHODS_PATH = '/account/payment-methods';
  * /account/payment-methods (seller spec section 2): the saved cards with the
  * default card, replace-card (a new card becomes the default), make-default
  * and delete with a confirmation. A card is added at the provider's card form,
- * which returns here with ?setup=success or ?setup=cancel.
+ * which returns here with ?setup=success&paymentMethodId=… (the card is then
+ * added, as the default) or ?setup=cancel.
  */
 export function PaymentMethodsPage() {
   const { t } = useTranslation('payments');
@@ -35,6 +36,15 @@ export function PaymentMethodsPage() {
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<unknown>(null);
   const setup = params.get('setup');
+  const returnedCard = setup === 'success' ? params.get('paymentMethodId') : null;
+  const add = useAddPaymentMethod();
+  // Each returned card is added once, also when the effect runs twice (StrictMode) or the page re-renders.
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedCard || added.current === returnedCard) return;
+    added.current = returnedCard;
+    add.mutate(returnedCard, { onSettled: () => void navigate(`${METHODS_PATH}?setup=success`, { replace: true }) });
+  }, [returnedCard, add, navigate]);
 
   const addCard = async () => {
     setOpening(true);
@@ -54,7 +64,12 @@ export function PaymentMethodsPage() {
     <Page title={t('methods.title')} bare>
       <Stack spacing={2}>
         <Typography>{t('methods.intro')}</Typography>
-        {(setup === 'success' || setup === 'cancel') && (
+        {add.error ? (
+          <Alert severity="error" role="alert">
+            {t(`errors:${errorCodeOf(add.error)}`)}
+          </Alert>
+        ) : null}
+        {(setup === 'cancel' || (setup === 'success' && !returnedCard && !add.error)) && (
           <Alert severity={setup === 'success' ? 'success' : 'info'} onClose={() => void navigate(METHODS_PATH, { replace: true })} data-testid="setup-return">
             {t(setup === 'success' ? 'methods.added' : 'methods.addCancelled')}
           </Alert>
