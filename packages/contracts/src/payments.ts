@@ -13,6 +13,7 @@ import { PAYOUT_STATUS_TYPES } from './payment-constants.ts';
  * - GET, POST, PUT /api/payment-accounts/payout-account
  * - POST /api/payment-accounts/bank-account-token
  * - POST /api/payment-accounts/payout-account/account-link
+ * - GET /v1/marketplace/organizations/{id}/payment-accounts (the spec's path)
  * - GET, POST /api/payment-methods; POST /api/payment-methods/setup-intent;
  *   PUT /api/payment-methods/default; DELETE /api/payment-methods/{id}
  */
@@ -105,6 +106,12 @@ export const accountLinkBodySchema = z.object({
 export type AccountLinkBody = z.infer<typeof accountLinkBodySchema>;
 export const accountLinkResponseSchema = z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) });
 export type AccountLinkResponse = z.infer<typeof accountLinkResponseSchema>;
+
+/** GET /v1/marketplace/organizations/{id}/payment-accounts: the payout accounts of the organization's members (members and the operator). */
+export const organizationPaymentAccountsResponseSchema = z.object({
+  data: z.array(payoutAccountSchema.extend({ userId: z.uuid() })),
+});
+export type OrganizationPaymentAccountsResponse = z.infer<typeof organizationPaymentAccountsResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Saved cards (buyers)

@@ -11,6 +11,7 @@ import {
   createCheckoutSessionResponseSchema,
   createPayoutAccountBodySchema,
   defaultPaymentMethodBodySchema,
+  organizationPaymentAccountsResponseSchema,
   paymentMethodsResponseSchema,
   payoutAccountResponseSchema,
   setupIntentBodySchema,
@@ -76,6 +77,15 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     '/api/payment-accounts/payout-account/account-link',
     { ...write, schema: { tags, security, summary: 'Onboarding at the provider; returns to returnPath/success or returnPath/failure', body: accountLinkBodySchema, response: { 200: accountLinkResponseSchema } } },
     async (request) => ({ data: await service.createAccountLink(ctx, pay, authOf(request), request.body) }),
+  );
+
+  r.get(
+    '/v1/marketplace/organizations/:id/payment-accounts',
+    {
+      ...read,
+      schema: { tags, security, summary: 'The payout accounts of the organization’s members (members and the operator)', params: z.object({ id: z.uuid() }), response: { 200: organizationPaymentAccountsResponseSchema } },
+    },
+    async (request) => ({ data: await service.organizationPaymentAccounts(ctx, authOf(request), request.params.id) }),
   );
 
   r.get(

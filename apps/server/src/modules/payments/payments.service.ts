@@ -168,6 +168,17 @@ export async function getPayoutAccount(ctx: AppContext, pay: Payments, auth: Aut
   return toPayoutAccount(row.provider, data);
 }
 
+/** The payout accounts of an organization's members, as stored (the spec's organization payment-accounts call); members and the operator only. */
+export async function organizationPaymentAccounts(ctx: AppContext, auth: Auth & { org: string }, organizationId: string) {
+  if (auth.org !== organizationId && !auth.scopes.includes(Scope.operator)) throw notFound();
+  const rows = await ctx.db
+    .select({ userId: payoutAccounts.userId, provider: payoutAccounts.provider, data: payoutAccounts.data })
+    .from(payoutAccounts)
+    .innerJoin(users, eq(users.id, payoutAccounts.userId))
+    .where(eq(users.organizationId, organizationId));
+  return rows.map((r) => ({ ...toPayoutAccount(r.provider, r.data), userId: r.userId }));
+}
+
 export async function createPayoutAccount(ctx: AppContext, pay: Payments, auth: Auth, body: CreatePayoutAccountBody): Promise<PayoutAccount> {
   const [existing] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, auth.sub));
   if (existing) throw new AppError('conflict', 409, { reason: 'payoutAccountExists' });

@@ -98,6 +98,18 @@ describe('payments: the local provider end to end', () => {
     expect(await get(id)).toMatchObject({ state: 'cancelled', lastTransition: 'cancel-payment', protectedData: { paymentStatus: 'ONLINE_CANCEL' }, metadata: { paymentFailureCode: 'card_declined' } });
   });
 
+  it('cancel on the card page returns to the cancel page and cancels the order', async () => {
+    const { id, page } = await orderOnline();
+    const res = await app.inject({ method: 'POST', url: `${page}/cancel` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/online-payment-cancel?transactionId=${id}`);
+    await app.payments.flush();
+    expect(await get(id)).toMatchObject({ state: 'cancelled', protectedData: { paymentStatus: 'ONLINE_CANCEL' }, metadata: { paymentFailureCode: null } });
+    // The page is closed, and a cross-site form post is refused.
+    expect((await app.inject({ method: 'GET', url: page })).statusCode).toBe(410);
+    expect((await app.inject({ method: 'POST', url: page, headers: { ...card('4242424242424242').headers, 'sec-fetch-site': 'cross-site' }, payload: card('4242424242424242').payload })).statusCode).toBe(403);
+  });
+
   it('a payment made after the window lapsed is refunded and marked paid-after-expiry', async () => {
     const { id, page } = await orderOnline();
     await runDueTimers(t.ctx, new Date(Date.now() + WINDOW_MS + 1000));
@@ -257,6 +269,12 @@ describe('payments: the local provider end to end', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/payments/local'))).toBe(false);
     expect(json(await app.inject({ method: 'GET', url: '/api/users/me', headers: auth.seller }))).toMatchObject({ stripeConnected: true });
+    const seller = json<{ id: string; organization: { id: string } }>(await app.inject({ method: 'GET', url: '/api/users/me', headers: auth.seller }));
+    const orgAccounts = `/v1/marketplace/organizations/${seller.organization.id}/payment-accounts`;
+    expect(json(await app.inject({ method: 'GET', url: orgAccounts, headers: auth.seller }))).toMatchObject({
+      data: [{ userId: seller.id, provider: 'local', status: { type: 'verificationSuccess' }, businessProfileMCC: '5734', chargesEnabled: true }],
+    });
+    expect((await app.inject({ method: 'GET', url: orgAccounts, headers: auth.buyer })).statusCode).toBe(404);
   });
 
   it('saves a card through a setup intent, lists it (brand, last four, expiry, default), deletes it', async () => {
