@@ -22,7 +22,7 @@ export const PAGE_NAMESPACES = {
   'not-found-page': [],
   'online-payment-cancel-page': ['payments', 'transactions'],
   'online-payment-successful-page': ['payments', 'transactions'],
-  'order-page': ['transactions', 'messages'],
+  'order-page': ['transactions', 'messages', 'payments'],
   'orders-page': ['transactions', 'messages'],
   'placed-order-page': ['transactions'],
   'operator-page': ['operator', 'listings', 'users', 'transactions', 'payments'],

@@ -5,3 +5,4 @@
  */
 export { payOnline, createCheckoutSession } from './api/checkout.ts';
 export { externalNavigation } from './api/external-navigation.ts';
+export { OrderPaymentNote } from './components/order-payment-note.tsx';

@@ -25,10 +25,4 @@ export function usePaymentTransaction(id: string | null) {
   });
 }
 
-/** The payment issue the server notes on a transaction (metadata.payment.issue), e.g. paid-after-expiry. */
-export function paymentIssueOf(tx: Pick<Transaction, 'metadata'> | undefined): string | null {
-  const payment = tx?.metadata.payment;
-  if (!payment || typeof payment !== 'object') return null;
-  const issue = (payment as { issue?: unknown }).issue;
-  return typeof issue === 'string' ? issue : null;
-}
+export { paymentIssueOf } from './payment-issue.ts';

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { AttachmentsPanel, MessageThread } from '../../messages/index.ts';
+import { OrderPaymentNote } from '../../payments/index.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { LineItemsTable } from '../components/line-items-table.tsx';
 import { shortId } from '../components/order-row.ts';
@@ -83,6 +84,7 @@ function OrderView({ tx, title }: { tx: Transaction; title: string }) {
           )}
         </Typography>
       </Box>
+      <OrderPaymentNote transaction={tx} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
