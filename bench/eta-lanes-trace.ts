@@ -8,13 +8,15 @@
  * the UN/LOCODE point (ports-baltic-unlocode) moved to the nearest water. Each lane is an A*
  * path on a ~450 m grid whose every step is checked against GSHHG full-resolution land (the
  * server simulator's Coastline), then string-pulled by line of sight. A lane variant is the
- * path forced through an open-sea gate, kept when at most 20 % longer than the direct one.
+ * path forced through an open-sea gate, kept when at most 20 % longer than the direct one; each
+ * gets per-vertex widths a trip may be shifted sideways by (laneWidths).
  * The ais package stays free of server imports: the result is frozen data, checked again by
  * apps/server/src/modules/ais/voyage-lanes.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { Coastline, GSHHG_LAND } from '../apps/server/src/modules/ais/simulator/coastline.ts';
 import { SIM_PORTS } from '../apps/server/src/modules/ais/simulator/sea-routes.ts';
+import { LANE_OFFSETS, offsetPolyline } from '../packages/ais/src/voyages/lane-network.ts';
 
 const PORTS_FILE = '/work/shared/data/geo/ports-baltic-unlocode.geojson';
 const D_LAT = 0.004;
@@ -210,6 +212,26 @@ function pull(path: [number, number][]): [number, number][] {
   return out.map(([la, lo]) => [round4(la), round4(lo)]);
 }
 
+/**
+ * How far ships may spread either side of a lane: up to 1 km per vertex (none at the two harbour
+ * ends), halved on both ends of any leg whose shifted copy crosses land at one of the offsets
+ * the generator uses, until none does.
+ */
+function laneWidths(points: [number, number][]): number[] {
+  const w: number[] = points.map((_, i) => (i < 2 || i >= points.length - 2 ? 0 : 1));
+  for (let round = 0; round < 10; round++) {
+    const bad = new Set<number>();
+    for (const f of LANE_OFFSETS) {
+      const p = offsetPolyline(points, w, f);
+      for (let i = 0; i + 1 < p.length; i++) if (coast.crosses(p[i]![0], p[i]![1], p[i + 1]![0], p[i + 1]![1])) bad.add(i);
+    }
+    if (bad.size === 0) return w;
+    // Rounded here, as written to the file, so the checked widths are the shipped ones.
+    for (const i of bad) for (const j of [i, i + 1]) w[j] = w[j]! / 2 < 0.05 ? 0 : Math.round((w[j]! / 2) * 1000) / 1000;
+  }
+  return points.map(() => 0);
+}
+
 const length = (pts: [number, number][]) => pts.slice(1).reduce((s, p, i) => s + km(pts[i]!, p), 0);
 
 // PROBE='lat,lon;lat,lon' tells which candidate harbour points connect to the open Åland Sea.
@@ -227,7 +249,7 @@ const at = (l: string) => {
   const p = ports.find((x) => x.locode === l)!;
   return [p.lat, p.lon] as [number, number];
 };
-const lanes: { from: string; to: string; variants: [number, number][][] }[] = [];
+const lanes: { from: string; to: string; variants: [number, number][][]; widthsKm: number[][] }[] = [];
 for (const [a, b] of PAIRS) {
   const t0 = performance.now();
   const direct = astar(at(a), at(b));
@@ -246,7 +268,8 @@ for (const [a, b] of PAIRS) {
     const v = pull([...p1, ...p2.slice(1)]);
     if (length(v) <= len * 1.2 && length(v) > len * 1.02) variants.push(v);
   }
-  lanes.push({ from: a, to: b, variants: variants.slice(0, 3) });
+  const kept = variants.slice(0, 3);
+  lanes.push({ from: a, to: b, variants: kept, widthsKm: kept.map(laneWidths) });
   console.error(`${a}-${b}: ${Math.round(len)} km, ${main.length} points, ${variants.length} variant(s), ${Math.round(performance.now() - t0)} ms`);
 }
 

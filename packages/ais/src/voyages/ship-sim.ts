@@ -5,7 +5,7 @@
  * report time, and records the true port calls as they happen.
  */
 import { type CrewHabits, CARGO_PORTS, type ShipSpec } from './fleet.ts';
-import { bearingDeg, type LaneNetwork, type Path } from './lane-network.ts';
+import { bearingDeg, LANE_OFFSETS, type LaneNetwork, type Path } from './lane-network.ts';
 import { destinationText, typedEta } from './reported-voyage.ts';
 import type { Rng } from './rng.ts';
 
@@ -138,8 +138,7 @@ export class ShipSim {
   private startTrip(t: number) {
     const route = this.voyageRoute();
     const to = route[1]!;
-    const variants = this.net.variants(this.port, to);
-    const path = variants[this.rng.int(0, variants.length - 1)]!;
+    const path = this.net.path(this.port, to, this.rng.int(0, this.net.variantCount(this.port, to) - 1), this.rng.pick(LANE_OFFSETS));
     const winter = [11, 0, 1, 2].includes(new Date(t).getUTCMonth());
     const total = path.totalKm;
     const trip: Trip = {
@@ -160,7 +159,7 @@ export class ShipSim {
     }
     let prev = to;
     for (const stop of route.slice(2)) {
-      const legs = this.net.variants(prev, stop)[0]!;
+      const legs = this.net.path(prev, stop);
       trip.extraToFinalMs += this.nominalMs(legs, legs.totalKm, this.spec.cruiseKn) + 30 * MIN;
       prev = stop;
     }

@@ -17,4 +17,9 @@ export interface SeaLane {
   to: string;
   /** Alternative paths from `from` to `to`, each [lat, lon][]; the first is the shortest. */
   variants: [number, number][][];
+  /**
+   * Per variant, per vertex: how far (km) a ship may sail to either side of the line. Checked
+   * against the coastline at every LANE_OFFSETS fraction of it, which are the only offsets used.
+   */
+  widthsKm?: number[][];
 }
