@@ -1,5 +1,5 @@
 import { SPEED_NOT_AVAILABLE_KN } from './vessel-constants.ts';
-import { ZONE_ZOOM, type ZoneType } from './zone-constants.ts';
+import { LOCODE_RE, ZONE_ZOOM, type ZoneType } from './zone-constants.ts';
 
 /**
  * Display rules of the live map (tracking.md sections 2, 4, 5 and 9): pure
@@ -86,6 +86,30 @@ export function predictedDestinationCode(value: string | null | undefined): stri
   if (!value) return null;
   const m = /^urn:[^:]+:port:(.+)$/.exec(value);
   return m ? m[1]! : value;
+}
+
+/** A UN/LOCODE in free text: two letters, maybe a space, three letters or digits, alone between separators. */
+const LOCODE_IN_TEXT = /(?:^|[^A-Z0-9])([A-Z]{2}) ?([A-Z2-9]{3})(?=$|[^A-Z0-9])/g;
+
+/**
+ * The port a ship's predicted route goes to: the predicted destination
+ * (`urn:harbor:port:<LOCODE>`), else a UN/LOCODE read from the reported AIS
+ * destination text. Direction marks are read: after `>` comes the next port
+ * (`FIHEL>EETLL`); a shuttle (`EEVAN<->FIHEL`) or a list (`FITKU-FILAN-SESTO`)
+ * gives its first code. Null when neither names a code (`HELSINKI`).
+ */
+export function routeDestination(predicted: string | null | undefined, reported: string | null | undefined): string | null {
+  const code = predictedDestinationCode(predicted)?.toUpperCase();
+  if (code && LOCODE_RE.test(code)) return code;
+  if (!reported) return null;
+  const text = reported.toUpperCase().replace(/<-*>/g, ' ');
+  const arrow = text.lastIndexOf('>');
+  const codes = (part: string) => [...part.matchAll(LOCODE_IN_TEXT)].map((m) => `${m[1]}${m[2]}`);
+  if (arrow >= 0) {
+    const after = codes(text.slice(arrow + 1));
+    if (after.length) return after[0]!;
+  }
+  return codes(text)[0] ?? null;
 }
 
 /** Initial bearing in degrees 0-360 from one [lat, lon] to another. */

@@ -43,6 +43,14 @@ describe('port-call columns', () => {
     expect(type.render(call('e', {}, { shipType: 71 }), t)).toBe('vessels:aisShipType.cargoHazardA');
   });
 
+  it("shows the call's own predicted ETA (etaPrediction) in the Harbor ETA column", () => {
+    const harborEta = COLUMNS.find((c) => c.id === 'harborEta')!;
+    const t = (k: string) => k;
+    expect(harborEta.render(call('p', { etaPrediction: '2026-11-21T14:30:00.000Z' }, { harborEta: '2026-11-21T18:00:00.000Z' }), t)).toMatch(/^21\.11\.2026 \d\d:30$/);
+    expect(harborEta.render(call('q', {}, { harborEta: '2026-11-21T18:45:00.000Z' }), t)).toMatch(/:45$/);
+    expect(harborEta.render(call('r'), t)).toBe('-');
+  });
+
   it('persists the chosen columns and ignores junk', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };

@@ -71,7 +71,8 @@ export const COLUMNS: Column[] = [
   { id: 'manager', sortValue: (c) => c.ship.manager, render: (c) => text(c.ship.manager) },
   { id: 'classSociety', sortValue: (c) => c.ship.classSociety, render: (c) => text(c.ship.classSociety) },
   { id: 'voyage', sortValue: (c) => c.ship.voyage, render: (c) => text(c.ship.voyage) },
-  { id: 'harborEta', sortValue: (c) => ms(c.ship.harborEta ?? c.etaPrediction), render: (c) => time(c.ship.harborEta ?? c.etaPrediction) },
+  // The call's own predicted ETA (to this port) first; the ship-level one only when the call has none.
+  { id: 'harborEta', sortValue: (c) => ms(c.etaPrediction ?? c.ship.harborEta), render: (c) => time(c.etaPrediction ?? c.ship.harborEta) },
   {
     id: 'source',
     sortValue: (c) => c.source,

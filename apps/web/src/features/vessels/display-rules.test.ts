@@ -4,6 +4,7 @@ import {
   clusteringPrecisionFor,
   dataAgeMinutes,
   filterTrajectory,
+  routeDestination,
   formatSpeedKnots,
   formatUtcOffset,
   navigationStatusKey,
@@ -134,6 +135,20 @@ describe('feed rules', () => {
     expect(clusteringPrecisionFor(4)).toBeGreaterThan(0);
     expect(clusteringPrecisionFor(10)).toBe(0);
     expect(shipPollIntervalMs(13)).toBeLessThan(shipPollIntervalMs(5));
+  });
+  it('picks the port of the predicted route: the predicted destination, else a code in the reported text', () => {
+    expect(routeDestination('urn:harbor:port:FITKU', 'SESTO')).toBe('FITKU');
+    expect(routeDestination(null, 'FITKU')).toBe('FITKU');
+    expect(routeDestination(null, 'se trg')).toBe('SETRG');
+    expect(routeDestination(null, 'FIHEL>EETLL')).toBe('EETLL');
+    expect(routeDestination(null, 'FIHEL > EE TLL')).toBe('EETLL');
+    expect(routeDestination(undefined, 'EEVAN<->FIHEL')).toBe('EEVAN');
+    expect(routeDestination(null, 'FITKU<>FIMHQ/FILAN<>')).toBe('FITKU');
+    expect(routeDestination(null, 'FITKU-FILAN-SESTO')).toBe('FITKU');
+    expect(routeDestination(null, 'HELSINKI')).toBeNull();
+    expect(routeDestination(null, 'FI HEL 2')).toBe('FIHEL');
+    expect(routeDestination('urn:harbor:port:??', null)).toBeNull();
+    expect(routeDestination(null, '')).toBeNull();
   });
   it('reads the predicted destination urn', () => {
     expect(predictedDestinationCode('urn:harbor:port:FIHEL')).toBe('FIHEL');

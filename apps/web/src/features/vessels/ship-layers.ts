@@ -38,7 +38,7 @@ const small: ExpressionSpecification = ['<', ['get', 'l'], SHIP_LARGE_LENGTH_M];
  * Ships on the map: markers (rotated, coloured arrows in a custom WebGL
  * layer), to-scale hull shapes and labels (GeoJSON sources filled only when
  * zoomed in enough for them to show), server clusters, the selected ship's
- * past track and (later issue) its predicted route. Data arrives as diffs
+ * past track and its predicted route (dashed blue). Data arrives as diffs
  * from ShipStore.
  */
 export class ShipLayers implements MapOverlay {
@@ -79,7 +79,7 @@ export class ShipLayers implements MapOverlay {
       paint: { 'line-color': '#ff7043', 'line-width': 2.5, 'line-opacity': 0.9 },
       layout: { 'line-join': 'round', 'line-cap': 'round' },
     });
-    // Predicted route (tracking.md section 7: dashed blue line); filled by setPredictedRoute in a later issue.
+    // Predicted route (tracking.md section 7: dashed blue line); filled by setPredictedRoute from the map page.
     ensureLayer(map, {
       id: 'ship-route-line',
       type: 'line',
@@ -249,8 +249,8 @@ export class ShipLayers implements MapOverlay {
   }
 
   /**
-   * Hook for the predicted route (trajectory API, a later issue): pass the
-   * filtered trajectory as [lat, lon] pairs (filterTrajectory), or [] to clear.
+   * The predicted route (trajectory API): the filtered trajectory as
+   * [lat, lon] pairs (filterTrajectory), or [] to clear.
    */
   setPredictedRoute(points: [number, number][]): void {
     this.route = {

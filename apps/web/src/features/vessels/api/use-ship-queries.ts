@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShipTrackResponse } from '@harbor/contracts';
+import type { ShipTrackResponse, TrajectoryResponse } from '@harbor/contracts';
 import { SHIP_TRACK_MAX_AGE_MIN } from '@harbor/contracts/map';
 import { api, parseAnswer } from '../../../shared/api-client/index.ts';
 import { vesselsResponseSchemas } from './lazy-schemas.ts';
@@ -35,6 +35,31 @@ export function useCurrentPortCall(mmsi: number | null) {
       parseAnswer(vesselsResponseSchemas(), api.get<unknown>(`/portcalls/current?mmsi=${mmsi}`, signal), (s, answer) =>
         s.currentPortCallResponseSchema.parse(answer),
       ),
+    gcTime: 0,
+  });
+}
+
+/** The predicted route is re-planned from the ship's position this often while its card is open. */
+const TRAJECTORY_REFRESH_MS = 60_000;
+
+/**
+ * GET /v1/trajectory/{destination}/{lat,lon}?mmsi&smooth_trajectory=5: the
+ * predicted route from where the ship is (read when the request is made) to its
+ * destination port. No retries: a failure only clears the route (section 8).
+ * Dropped when the card closes (gcTime 0).
+ */
+export function useTrajectory(mmsi: number | null, destination: string | null, position: () => { latitude: number; longitude: number } | null) {
+  return useQuery({
+    queryKey: ['routes', 'trajectory', mmsi, destination],
+    enabled: mmsi !== null && destination !== null && position() !== null,
+    queryFn: ({ signal }) => {
+      const at = position()!;
+      const where = `${at.latitude.toFixed(5)},${at.longitude.toFixed(5)}`;
+      // Large answers: trusted server shape, not re-validated (as the track).
+      return api.get<TrajectoryResponse>(`/v1/trajectory/${encodeURIComponent(destination!)}/${where}?mmsi=${mmsi}&smooth_trajectory=5`, signal);
+    },
+    retry: false,
+    refetchInterval: TRAJECTORY_REFRESH_MS,
     gcTime: 0,
   });
 }

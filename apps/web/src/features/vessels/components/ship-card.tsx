@@ -79,6 +79,8 @@ export function ShipCard(props: ShipCardProps) {
   const navKey = navigationStatusKey(voyage?.navigationStatus ?? portCall?.ship.navigationStatus);
   const speed = formatSpeedKnots(position?.speedOverGround);
   const seenAt = position?.timeStampExternal ?? props.lastSeen;
+  // The age of our own prediction, beside the reported values it stands next to.
+  const predictedAt = voyage?.predictedAt ? Date.parse(voyage.predictedAt) : null;
 
   return (
     <Paper elevation={4} component="section" aria-label={t('map:shipCard', { name })} data-testid="ship-card" sx={{ width: 340, maxWidth: 'calc(100vw - 24px)', maxHeight: '100%', overflow: 'auto' }}>
@@ -122,6 +124,7 @@ export function ShipCard(props: ShipCardProps) {
                 <Row label={t('vessels:voyage.predictedEta')} value={dt(voyage?.predictedEta ?? portCall?.etaPrediction)} />
                 <Row label={t('vessels:voyage.destination')} value={voyage?.destination ?? portCall?.ship.voyage ?? null} />
                 <Row label={t('vessels:voyage.predictedDestination')} value={predictedDestinationCode(voyage?.predictedDestination)} />
+                <Row label={t('vessels:voyage.predictedAt')} value={predictedAt ? t('vessels:voyage.minutesAgo', { count: dataAgeMinutes(predictedAt) }) : null} />
                 <Row label={t('vessels:voyage.navigationStatus')} value={navKey ? t(`vessels:navigationStatus.${navKey}`) : '-'} />
                 <Row label={t('vessels:voyage.speed')} value={speed ? t('vessels:voyage.knots', { value: speed }) : '--'} />
                 <Row label={t('vessels:voyage.heading')} value={position?.trueHeading != null ? `${position.trueHeading}°` : '--'} />

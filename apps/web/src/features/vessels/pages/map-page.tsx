@@ -13,12 +13,14 @@ import {
   MAP_SCALE_MAX_WIDTH,
   MAP_SELECT_ZOOM,
   SELECTED_SHIP_DEBOUNCE_MS,
+  filterTrajectory,
+  routeDestination,
 } from '@harbor/contracts/map';
 import { BaseMap, type MapHandle } from '../../../shared/map/base-map.tsx';
 import { readMapConfig, readStoredStyle, readStoredTheme, storeMapChoice, type BaseStyleId, type MapTheme } from '../../../shared/map/map-config.ts';
 import { usePort } from '../../zones/index.ts';
 import { PortCard, useZoneFeed, ZoneLayers } from '../../zones/map.ts';
-import { useAisStatus, useCurrentPortCall, useShipInfo, useShipTrack } from '../api/use-ship-queries.ts';
+import { useAisStatus, useCurrentPortCall, useShipInfo, useShipTrack, useTrajectory } from '../api/use-ship-queries.ts';
 import { MapControls } from '../components/map-controls.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { ShipCard } from '../components/ship-card.tsx';
@@ -102,6 +104,24 @@ export function MapPage() {
   useEffect(() => {
     shipLayers.setTrack(trackData ? trackData.positions.map((p) => [p.longitude, p.latitude]) : []);
   }, [shipLayers, trackData]);
+
+  // Predicted route: to the predicted destination, else the port the reported destination names.
+  const live = activeMmsi !== null ? (store.get(activeMmsi) ?? null) : null;
+  const lastFix = trackData?.positions.at(-1) ?? null;
+  const routeTo = activeMmsi !== null ? routeDestination(live?.voyage.predictedDestination, live?.voyage.destination ?? portCall.data?.portCall?.ship.voyage) : null;
+  const shipAt = useCallback(() => {
+    const p = activeMmsi !== null ? (store.get(activeMmsi) ?? null) : null;
+    return p ?? (lastFix && trackData?.mmsi === activeMmsi ? lastFix : null);
+  }, [store, activeMmsi, lastFix, trackData?.mmsi]);
+  const trajectory = useTrajectory(activeMmsi, routeTo, shipAt);
+  const heading = live ? (live.trueHeading ?? live.courseOverGround) : (lastFix?.trueHeading ?? lastFix?.courseOverGround ?? null);
+  const routeData = trajectory.isError ? undefined : trajectory.data;
+  useEffect(() => {
+    // Filtered as section 5 says (nothing behind the ship at the start); a failed request leaves it cleared.
+    shipLayers.setPredictedRoute(routeData ? filterTrajectory(routeData.trajectory.map((p) => p.coordinate), heading) : []);
+    // The heading only matters when a new route arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shipLayers, routeData]);
 
   const select = useCallback((next: Selection) => setSelection(next), []);
   const selectShip = useCallback((mmsi: number, recentre = false) => setSelection({ kind: 'ship', mmsi, recentre }), []);
