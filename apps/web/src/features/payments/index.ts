@@ -6,3 +6,4 @@
 export { payOnline, createCheckoutSession } from './api/checkout.ts';
 export { externalNavigation } from './api/external-navigation.ts';
 export { OrderPaymentNote } from './components/order-payment-note.tsx';
+export { usePayoutAccount, createAccountLink } from './api/payout-api.ts';

@@ -9,7 +9,8 @@ import type { Listing } from '@harbor/contracts';
 import { invalidParamsOf } from '../../../shared/api-client/index.ts';
 import { useTransition } from '../api/listings-api.ts';
 import { translateIssue } from '../messages.ts';
-import { listingPath } from '../paths.ts';
+import { editListingPath, listingPath } from '../paths.ts';
+import { PayoutSetupNote } from './payout-setup-note.tsx';
 
 /** The Publish tab: the listing's state and the transition it allows (publish, close, open). */
 export function PublishTab({ listing }: { listing: Listing }) {
@@ -19,6 +20,7 @@ export function PublishTab({ listing }: { listing: Listing }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('listings:editor.publish.state', { state: t(`listings:states.${listing.state}`) })}</Typography>
+      {listing.publicData.allowOnlinePayment && <PayoutSetupNote returnPath={editListingPath(listing, 'publish')} />}
       {listing.state === 'draft' && (
         <>
           <Typography variant="body2">{t('listings:editor.publish.help')}</Typography>
