@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import type { Input, Timing } from './ais-peers.ts';
 import { timeProcess } from './ais-peers.ts';
 
@@ -23,9 +24,14 @@ export function wholeProcessTable(input: Input, runs: number, bin: string): stri
   const gpsdecode = ['/usr/bin/gpsdecode', '/usr/local/bin/gpsdecode'].find((p) => existsSync(p));
   const rows: Row[] = [
     { name: 'harbor-ais decode', cmd: process.execPath, args: [bin, 'decode', '-'] },
-    // The same on one thread (a file of 4 MiB or more is otherwise decoded on every core,
-    // which saves wall time and costs CPU time: each worker warms its own JIT up).
+    // The default decodes a file of 4 MiB or more on every core unless the load average says
+    // none is spare; these two force one thread and every core, to show what each costs.
     { name: 'harbor-ais decode, 1 thread', cmd: '/usr/bin/env', args: ['HARBOR_AIS_THREADS=1', process.execPath, bin, 'decode', '-'] },
+    {
+      name: `harbor-ais decode, ${os.availableParallelism()} threads`,
+      cmd: '/usr/bin/env',
+      args: [`HARBOR_AIS_THREADS=${os.availableParallelism()}`, process.execPath, bin, 'decode', '-'],
+    },
     { name: 'harbor-ais stats', cmd: process.execPath, args: [bin, 'stats', '--no-progress', '-'] },
   ];
   if (gpsdecode) {
