@@ -9,6 +9,7 @@ export * from '../modules/listings/listings.schema.ts';
 export * from '../modules/zones/zones.schema.ts';
 export * from '../modules/map-tiles/fairways.schema.ts';
 export * from '../modules/port-calls/port-calls.schema.ts';
+export * from '../modules/eta/eta.schema.ts';
 export * from '../modules/timers/timers.schema.ts';
 export * from '../modules/carts/carts.schema.ts';
 export * from '../modules/transactions/transactions.schema.ts';
