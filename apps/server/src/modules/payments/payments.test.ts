@@ -6,7 +6,8 @@ import { runDueTimers } from '../timers/index.ts';
 import { completeBody, errorCodes, initiateBody, place, publishedListing, tokens, transition, txOf } from '../transactions/test-helpers.ts';
 import { client } from '../carts/test-helpers.ts';
 import { signWebhook, SIGNATURE_HEADER } from './local/local-webhooks.ts';
-import { localPayWebhooks, payoutAccounts } from './payments.schema.ts';
+import { createActionRelay } from './payments.actions.ts';
+import { localPayLedger, localPayMovements, localPayWebhooks, payoutAccounts } from './payments.schema.ts';
 
 const WINDOW_MS = 60_000;
 const form = (fields: Record<string, string>) => ({
@@ -244,6 +245,26 @@ describe('payments: the local provider end to end', () => {
     expect(one.statusCode, one.body).toBe(201);
     const session = await app.inject({ method: 'POST', url: '/api/payment-accounts/create-checkout-session', headers: auth.buyer, payload: { transactionId: txOf(one).id, cartId: cart.id } });
     expect(session.statusCode, session.body).toBe(200);
+  });
+
+  it('refunds once when two relays race for the refund, and a repeated idempotency key answers the first refund', async () => {
+    const { id, page } = await orderOnline();
+    await pay(page, '4242424242424242');
+    await app.payments.flush();
+    expect((await transition(app, auth.buyer, id, 'cancel-ordered', { protectedData: { comment: 'Plans changed' } })).statusCode).toBe(200);
+    const other = createActionRelay(t.ctx, app.payments.provider);
+    const ran = await Promise.all([app.payments.actions.flush(), other.flush()]);
+    expect(ran[0] + ran[1]).toBe(1);
+    const paid = (await get(id)).metadata.payment as { paymentIntentId: string; status: string; refundId: string };
+    expect(paid.status).toBe('refunded');
+    const refunds = await t.ctx.db.select().from(localPayMovements).where(eq(localPayMovements.paymentIntentId, paid.paymentIntentId));
+    expect(refunds).toHaveLength(1);
+    const again = await app.payments.provider.refund({ paymentIntentId: paid.paymentIntentId, reason: 'cancelled', transactionId: id, idempotencyKey: refunds[0]!.idempotencyKey });
+    expect(again.id).toBe(paid.refundId);
+    const lines = await t.ctx.db.select().from(localPayLedger).where(eq(localPayLedger.paymentIntentId, paid.paymentIntentId));
+    expect(lines.map((l) => `${l.kind}:${l.account}:${l.amount}`).sort()).toEqual(
+      [`charge:external:cards:${-refunds[0]!.amount}`, `charge:platform:held:${refunds[0]!.amount}`, `refund:external:cards:${refunds[0]!.amount}`, `refund:platform:held:${-refunds[0]!.amount}`].sort(),
+    );
   });
 
   it('relays a webhook again after a failed delivery, with back-off', async () => {
