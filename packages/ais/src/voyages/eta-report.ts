@@ -76,6 +76,9 @@ export function formatReport(score: EtaScore, goals: GoalResult[], detection?: R
       `port calls: arrivals within 10 min ${detection.arrivals.hit}/${detection.arrivals.total} (${pct(detection.arrivals.hit, detection.arrivals.total)}), ` +
         `departures ${detection.departures.hit}/${detection.departures.total} (${pct(detection.departures.hit, detection.departures.total)}), detected calls ${detection.detected}`,
     );
+    // Where the detector misses: usually a port whose harbour is far from the point it knows.
+    const weak = Object.entries(detection.arrivals.byPort).filter(([, c]) => c.hit < 0.95 * c.total);
+    if (weak.length > 0) lines.push(`  arrivals under 95 % at: ${weak.map(([p, c]) => `${p} ${c.hit}/${c.total}`).join(', ')}`);
   }
   lines.push('', 'Goals (issue 17):');
   for (const g of goals) lines.push(`  [${g.verdict.padEnd(4)}] ${g.goal}: ${g.detail}`);

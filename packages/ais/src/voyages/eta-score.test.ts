@@ -79,7 +79,11 @@ describe('ETA scorer', () => {
       at('00:00'),
       at('23:59'),
     );
-    expect(d).toEqual({ arrivals: { total: 2, hit: 2 }, departures: { total: 1, hit: 0 }, detected: 3 });
+    expect(d).toEqual({
+      arrivals: { total: 2, hit: 2, byPort: { FIHEL: { total: 1, hit: 1 }, EETLL: { total: 1, hit: 1 } } },
+      departures: { total: 1, hit: 0, byPort: { EETLL: { total: 1, hit: 0 } } },
+      detected: 3,
+    });
   });
 
   it('normalises port codes and interpolates quantiles like numpy', () => {

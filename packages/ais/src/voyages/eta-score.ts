@@ -225,10 +225,13 @@ export function scoreDetection(truth: TruthCall[], detected: DetectedCall[], fro
     const used = new Set<DetectedCall>();
     let total = 0;
     let hit = 0;
+    const byPort: Record<string, { total: number; hit: number }> = {};
     for (const c of truth) {
       const t = c[field];
       if (t === null || t < from || t > to) continue;
       total++;
+      const port = (byPort[c.port] ??= { total: 0, hit: 0 });
+      port.total++;
       let best: DetectedCall | null = null;
       for (const d of byKey.get(`${c.mmsi}|${c.port}`) ?? []) {
         const dt = d[field];
@@ -238,9 +241,10 @@ export function scoreDetection(truth: TruthCall[], detected: DetectedCall[], fro
       if (best) {
         used.add(best);
         hit++;
+        port.hit++;
       }
     }
-    return { total, hit };
+    return { total, hit, byPort };
   };
   return { arrivals: count('arrival'), departures: count('departure'), detected: detected.length };
 }
