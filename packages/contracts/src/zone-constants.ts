@@ -35,6 +35,33 @@ export function isPortFeature(f: ZoneOrPortFeature): f is PortFeature {
   return f.properties.type === 'port';
 }
 
+/**
+ * Every meta key the server itself writes (the shipped port data, the
+ * UN/LOCODE and SSN importers, and the drawn zones of older data sets). The
+ * web app has a translated label for each (a test checks); keys of a
+ * user's own GeoJSON import are shown as they are.
+ */
+export const ZONE_META_KEYS = [
+  // ports
+  'nameSv', 'harbours', 'quays', 'portAreas', 'status', 'function', 'subdivision', 'country',
+  // port areas and berths
+  'portAreaCode', 'berths', 'lengthM', 'depthM', 'depthDatum', 'nameFi', 'harbour', 'info',
+  // how an outline was made, and by whom
+  'derived', 'source',
+  // older shipped data (drawn circles), still in databases seeded before
+  'approximate', 'radiusM',
+] as const;
+export type ZoneMetaKey = (typeof ZONE_META_KEYS)[number];
+
+/**
+ * meta.derived: how an outline with no public polygon was made.
+ * points-water: around the real points (port-area point, quays), clipped to water by the coastline;
+ * points: the same, not clipped (the coastline has no water there, e.g. a river port);
+ * open-water: no public position exists (anchorages); a circle in open water near the port.
+ */
+export const ZONE_DERIVATIONS = ['points-water', 'points', 'open-water'] as const;
+export type ZoneDerivation = (typeof ZONE_DERIVATIONS)[number];
+
 export interface MetaRow {
   key: string;
   value: string;

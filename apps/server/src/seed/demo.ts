@@ -70,9 +70,9 @@ export function demoAccounts(ctx: Pick<AppContext, 'config'>): SeedAccount[] {
  * Idempotent: an account that exists is left as it is. The demo marketplace
  * (organizations, listings, images) follows SEED_DEMO; API tests skip it.
  */
-export async function seedDemo(ctx: AppContext, opts: { marketplace?: boolean } = {}) {
+export async function seedDemo(ctx: AppContext, opts: { marketplace?: boolean; ssnPorts?: boolean } = {}) {
   // The shipped port set is product data, seeded even without demo accounts.
-  await seedPorts(ctx.db);
+  await seedPorts(ctx.db, { ssn: opts.ssnPorts ?? true });
   for (const a of demoAccounts(ctx)) {
     if (await findUserByEmail(ctx.db, a.email)) continue;
     const passwordHash = await hashPassword(a.password);

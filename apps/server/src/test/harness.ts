@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { marketplace?: boolean } = {},
+  opts: { marketplace?: boolean; ssnPorts?: boolean } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -51,7 +51,8 @@ export async function createTestApp(
     log: app.log,
     mailer: createMailer(database.db, app.log, { from: config.MAIL_FROM }),
   };
-  await seedDemo(ctx, { marketplace: opts.marketplace ?? false });
+  // The 4,000 shipped SafeSeaNet ports cost seconds per suite: only suites that read them load them.
+  await seedDemo(ctx, { marketplace: opts.marketplace ?? false, ssnPorts: opts.ssnPorts ?? false });
   await app.ready();
   return {
     app,

@@ -8,7 +8,32 @@ export interface DetectionZoneInput {
   name: string | null;
   locode: string | null;
   geometry: Geometry | null;
+  /** A point berth's quay length (meta.lengthM): how far from the point a ship still lies at it. */
+  meta?: Record<string, string> | null;
 }
+
+interface PointBerth {
+  id: string;
+  name: string | null;
+  portCode: string;
+  lon: number;
+  lat: number;
+  radiusM: number;
+}
+
+/**
+ * A berth given as a quay point (DVK: the quay's middle) holds ships within
+ * half the quay's length plus a beam or two from it; 60 m around a quay of
+ * unknown length.
+ */
+export function berthRadiusM(meta: Record<string, string> | null | undefined): number {
+  const length = Number(meta?.lengthM);
+  return Number.isFinite(length) && length > 0 ? Math.max(60, length / 2 + 40) : 60;
+}
+
+const M_PER_DEG = 111_320;
+const distanceM = (lon1: number, lat1: number, lon2: number, lat2: number) =>
+  Math.hypot((lon1 - lon2) * M_PER_DEG * Math.cos((lat1 * Math.PI) / 180), (lat1 - lat2) * M_PER_DEG);
 
 interface IndexedZone {
   id: string;
@@ -37,6 +62,7 @@ const fold = (s: string) =>
  */
 export class DetectionZones {
   private readonly cells = new Map<string, IndexedZone[]>();
+  private readonly berthCells = new Map<string, PointBerth[]>();
   private readonly names = new Map<string, string[]>();
   readonly size: number;
 
@@ -44,6 +70,22 @@ export class DetectionZones {
     let n = 0;
     for (const z of zones) {
       if (!z.geometry || !z.locode || !['portarea', 'berth', 'anchorage'].includes(z.type)) continue;
+      if (z.type === 'berth' && z.geometry.type === 'Point') {
+        const [lon, lat] = z.geometry.coordinates as [number, number];
+        const berth: PointBerth = { id: z.id, name: z.name, portCode: z.locode, lon, lat, radiusM: berthRadiusM(z.meta) };
+        n++;
+        // Listed in every cell the capture circle reaches.
+        const dLat = berth.radiusM / M_PER_DEG;
+        const dLon = dLat / Math.cos((lat * Math.PI) / 180);
+        for (let x = Math.floor((lon - dLon) / CELL_DEG); x <= Math.floor((lon + dLon) / CELL_DEG); x++)
+          for (let y = Math.floor((lat - dLat) / CELL_DEG); y <= Math.floor((lat + dLat) / CELL_DEG); y++) {
+            const k = cellKey(x, y);
+            const list = this.berthCells.get(k);
+            if (list) list.push(berth);
+            else this.berthCells.set(k, [berth]);
+          }
+        continue;
+      }
       if (z.geometry.type !== 'Polygon' && z.geometry.type !== 'MultiPolygon') continue;
       const box = bboxOf(z.geometry);
       const zone: IndexedZone = {
@@ -75,15 +117,21 @@ export class DetectionZones {
    * smallest port area.
    */
   locate(lon: number, lat: number): PlaceHit | null {
-    const list = this.cells.get(cellKey(Math.floor(lon / CELL_DEG), Math.floor(lat / CELL_DEG)));
-    if (!list) return null;
+    const key = cellKey(Math.floor(lon / CELL_DEG), Math.floor(lat / CELL_DEG));
+    const list = this.cells.get(key) ?? [];
     const inside = list.filter((z) => boxContains(z.box, lon, lat) && containsPoint(z.geometry, lon, lat));
-    if (inside.length === 0) return null;
+    // Point berths: the nearest quay whose reach holds the point.
+    const near = (this.berthCells.get(key) ?? [])
+      .map((b) => ({ b, d: distanceM(lon, lat, b.lon, b.lat) }))
+      .filter(({ b, d }) => d <= b.radiusM)
+      .sort((x, y) => x.d - y.d);
+    if (inside.length === 0 && near.length === 0) return null;
     const smallest = (kind: IndexedZone['kind'], port?: string) =>
       inside.filter((z) => z.kind === kind && (!port || z.portCode === port)).sort((a, b) => a.area - b.area)[0];
-    const place = smallest('berth') ?? smallest('anchorage');
+    const nearest = (port?: string) => near.find(({ b }) => !port || b.portCode === port)?.b;
+    const place = nearest() ?? smallest('berth') ?? smallest('anchorage');
     const portCode = place?.portCode ?? smallest('portarea')!.portCode;
-    const berth = smallest('berth', portCode);
+    const berth = nearest(portCode) ?? smallest('berth', portCode);
     const anchorage = smallest('anchorage', portCode);
     return {
       portCode,

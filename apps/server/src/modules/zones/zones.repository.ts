@@ -38,6 +38,15 @@ export async function upsertZones(db: Tx, rows: NewZoneRow[]): Promise<number> {
   return result.length;
 }
 
+/** Rows of a source that a new shipped data set no longer has (a berth renamed, a circle replaced). */
+export async function deleteZonesOfSourceExcept(db: Tx, source: string, keepIds: string[]): Promise<number> {
+  const result = await db
+    .delete(zones)
+    .where(and(eq(zones.source, source), keepIds.length ? sql`${zones.id} <> all(${sql.param(keepIds)}::text[])` : undefined))
+    .returning({ id: zones.id });
+  return result.length;
+}
+
 export interface BboxFilter {
   north: number;
   east: number;
@@ -100,6 +109,11 @@ export function listDetectionZones(db: Tx): Promise<ZoneRow[]> {
 export async function findPortsByLocodes(db: Tx, locodes: string[]): Promise<ZoneRow[]> {
   if (locodes.length === 0) return [];
   return db.select().from(zones).where(inArray(zones.id, locodes.map((l) => `port:${l}`)));
+}
+
+export async function countZonesOfSource(db: Tx, source: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(zones).where(eq(zones.source, source));
+  return row?.n ?? 0;
 }
 
 export async function countZones(db: Tx): Promise<number> {

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcOffsetHours, type PortFeature, type ZoneFeatureCollection } from '@harbor/contracts';
 import { createTestApp, json, signIn, type TestApp } from '../../test/harness.ts';
+import { containsPoint } from './geometry.ts';
+import { gshhgCoast, samplePoints } from './port-data/testing.ts';
 
 describe('zones and ports API', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { ssnPorts: true });
     headers = { authorization: `Bearer ${(await signIn(t.app, 'buyer@harbor.test')).access_token}` };
-  });
+    // The SafeSeaNet ports take seconds more than other suites' set-up on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url, headers: auth ? headers : {} });
@@ -48,9 +51,50 @@ describe('zones and ports API', () => {
     expect(vuosaari.properties).toMatchObject({ type: 'port', locode: 'FIVSS', name: 'Vuosaari', timezone: 'Europe/Helsinki' });
     expect(vuosaari.properties.offset).toBe(utcOffsetHours('Europe/Helsinki'));
     expect(vuosaari.geometry).toEqual({ type: 'Point', coordinates: [25.18333, 60.21667] });
-    const berth = fc.features.find((f) => f.properties.type === 'berth' && f.properties.locode === 'FIVSS')!;
-    expect(berth.properties).toMatchObject({ berthStatusIncoming: true, meta: { approximate: 'true' } });
-    expect(berth.geometry!.type).toBe('Polygon');
+    // Berths are the DVK quay points, with the quay's length and depth.
+    const quayE = fc.features.find((f) => f.id === 'berth:FIVSS-berth-vuosaari-5')!;
+    expect(quayE.geometry).toEqual({ type: 'Point', coordinates: [25.19358, 60.21486] });
+    expect(quayE.properties).toMatchObject({
+      type: 'berth',
+      name: 'Quay E',
+      berthStatusIncoming: true,
+      meta: { lengthM: '750', depthM: '12.5–14.3', depthDatum: 'MW', source: 'DVK', portAreaCode: 'VUOS', nameFi: 'E laituri' },
+    });
+    const berths = fc.features.filter((f) => f.properties.type === 'berth' && f.properties.locode === 'FIVSS');
+    expect(berths).toHaveLength(11);
+    expect(berths.every((b) => b.geometry!.type === 'Point' && Number(b.properties.meta.lengthM) > 100)).toBe(true);
+    // No drawn circles left: every outline says how it was derived.
+    const outlines = fc.features.filter((f) => f.geometry && /Polygon/.test(f.geometry.type));
+    expect(outlines.length).toBeGreaterThan(150);
+    for (const f of outlines) {
+      expect(['points-water', 'points', 'open-water'], String(f.id)).toContain(f.properties.meta.derived);
+      expect(f.properties.meta.approximate).toBeUndefined();
+      expect(f.properties.meta.radiusM).toBeUndefined();
+    }
+  });
+
+  it('serves the Vuosaari harbour area from the Portnet area point and the DVK quays, in water', async () => {
+    const fc = json<ZoneFeatureCollection>(await get('/v1/zones/bbox?north=60.25&east=25.3&south=60.18&west=25.1'));
+    const vuos = fc.features.find((f) => f.id === 'portarea:FIVSS-area-VUOS')!;
+    expect(vuos.properties).toMatchObject({
+      type: 'portarea',
+      name: 'Vuosaaren satama',
+      meta: { portAreaCode: 'VUOS', derived: 'points-water', source: 'Portnet, DVK', quays: '11' },
+    });
+    expect(vuos.properties.meta.berths).toContain('VC1');
+    expect(['Polygon', 'MultiPolygon']).toContain(vuos.geometry!.type);
+    // The Portnet point (25.19392, 60.21502) and Quay E lie inside the outline.
+    expect(containsPoint(vuos.geometry!, 25.19392, 60.21502)).toBe(true);
+    expect(containsPoint(vuos.geometry!, 25.19358, 60.21486)).toBe(true);
+    const coast = gshhgCoast();
+    const derived = fc.features.filter((f) => f.properties.meta.derived === 'points-water' || f.properties.meta.derived === 'open-water');
+    expect(derived.map((f) => f.id)).toEqual(expect.arrayContaining(['portarea:FIVSS-port-area', 'anchorage:FIVSS-anchorage']));
+    for (const f of derived) {
+      const inside = samplePoints(f.geometry!);
+      expect(inside.length, String(f.id)).toBeGreaterThan(10);
+      const onLand = inside.filter((p) => !coast.isWater(p));
+      expect(onLand, String(f.id)).toEqual([]);
+    }
   });
 
   it('keeps features outside the view out', async () => {
@@ -69,10 +113,23 @@ describe('zones and ports API', () => {
     const byCode = json<ZoneFeatureCollection>(await get('/v1/zones/search?q=fitku'));
     expect(byCode.features[0]!.id).toBe('port:FITKU');
     const anything = json<ZoneFeatureCollection>(await get('/v1/zones/search?q=anchorage'));
-    expect(anything.features.length).toBeGreaterThan(0);
-    expect(anything.features.every((f) => f.properties.type === 'anchorage')).toBe(true);
+    // The shipped anchorages, and SafeSeaNet places named so (Ormoysand anchorage).
+    expect(anything.features.filter((f) => f.properties.type === 'anchorage').length).toBeGreaterThan(10);
+    expect(anything.features.every((f) => f.properties.type === 'anchorage' || f.properties.type === 'port')).toBe(true);
     const none = json<ZoneFeatureCollection>(await get('/v1/zones/search?q=%25'));
     expect(none.features).toEqual([]);
+  });
+
+  it('knows the shipped SafeSeaNet locations as ports, below the curated ones', async () => {
+    const tallinn = json<PortFeature>(await get('/v1/ports/EETLL'));
+    expect(tallinn.properties).toMatchObject({ locode: 'EETLL', meta: { country: 'Estonia' } });
+    expect(tallinn.geometry!.type).toBe('Point');
+    // A port with only Portnet areas and DVK quays (Kalajoki) has its port point from SafeSeaNet.
+    const kalajoki = json<ZoneFeatureCollection>(await get('/v1/zones/bbox?north=64.3&east=23.8&south=64.15&west=23.6'));
+    expect(kalajoki.features.some((f) => f.id === 'port:FIKJO')).toBe(true);
+    expect(kalajoki.features.filter((f) => f.properties.type === 'berth' && f.properties.locode === 'FIKJO').length).toBeGreaterThan(0);
+    // The curated name wins over SafeSeaNet's ASCII one.
+    expect(json<PortFeature>(await get('/v1/ports/FIVSS')).properties.name).toBe('Vuosaari');
   });
 
   it('gives one port by locode, 404 when unknown', async () => {

@@ -1,15 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Tx } from '../../db/index.ts';
-import { seedZoneFeatures } from '../../modules/zones/index.ts';
+import { countZonesOfSource, importFile, seedZoneFeatures } from '../../modules/zones/index.ts';
 
 /**
- * The shipped demo port set: 22 main Finnish ports with real coordinates
- * (UN/LOCODE, Portnet port areas, DVK quays) and port areas, anchorages and
- * berths drawn around those points (meta approximate=true; see README.md).
+ * The shipped port data (see README.md; rebuilt by `npm run build:port-data`):
+ * 22 curated Finnish ports with their Portnet port areas, DVK quays as berths
+ * and anchorages, plus the SafeSeaNet locations of the Baltic and the North
+ * Sea as ports of the lowest rank (a curated port or an import wins).
  */
 const FILE = new URL('./finland.geojson', import.meta.url);
+const SSN_FILE = new URL('./ssn-locations.csv', import.meta.url);
 
-export async function seedPorts(db: Tx): Promise<number> {
+export async function seedPorts(db: Tx, opts: { ssn?: boolean } = {}): Promise<number> {
   const collection = JSON.parse(readFileSync(FILE, 'utf8')) as { features: unknown[] };
-  return seedZoneFeatures(db, collection.features);
+  const n = await seedZoneFeatures(db, collection.features);
+  if (opts.ssn === false) return n;
+  // Thousands of rows: loaded once, again only when the shipped list grows.
+  const lines = readFileSync(SSN_FILE, 'utf8').trimEnd().split('\n').length - 1;
+  if ((await countZonesOfSource(db, 'ssn')) >= lines) return n;
+  const ssn = await importFile(db, 'ssn', fileURLToPath(SSN_FILE));
+  return n + ssn.imported;
 }

@@ -7,7 +7,7 @@ import type { ShipReport } from '../detection.ts';
 interface DemoFeature {
   id?: string;
   geometry: DetectionZoneInput['geometry'];
-  properties: { type: string; name?: string; locode?: string; altNames?: string[] };
+  properties: { type: string; name?: string; locode?: string; altNames?: string[]; meta?: Record<string, string> };
 }
 
 export function demoDetectionZones(): DetectionZones {
@@ -22,6 +22,7 @@ export function demoDetectionZones(): DetectionZones {
       name: f.properties.name ?? null,
       locode: f.properties.locode ?? null,
       geometry: f.geometry,
+      meta: f.properties.meta ?? null,
     }));
   const ports = fc.features
     .filter((f) => f.properties.type === 'port')
@@ -32,8 +33,8 @@ export function demoDetectionZones(): DetectionZones {
 /** Points near Vuosaari (FIVSS) in the demo set. */
 export const VUOSAARI = {
   sea: [25.21, 60.14] as [number, number],
-  areaEdge: [25.209, 60.18] as [number, number],
-  anchorage: [25.20798, 60.19372] as [number, number],
+  areaEdge: [25.205, 60.2] as [number, number],
+  anchorage: [25.21127, 60.19282] as [number, number],
   quayE: [25.19358, 60.21486] as [number, number],
   inPort: [25.2, 60.205] as [number, number],
 };
