@@ -3,8 +3,7 @@ import type { Map as MlMap, PointLike } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { formatSpeedKnots } from '@harbor/contracts/map';
-import { portMetaRows } from '@harbor/contracts/zone-constants';
-import { ZONE_HIT_LAYERS } from '../zones/map.ts';
+import { labelledMetaRows, ZONE_HIT_LAYERS } from '../zones/map.ts';
 import { SHIP_HIT_LAYERS } from './ship-layers.ts';
 import type { ShipMarkerLayer } from './ship-marker-layer.ts';
 import type { ShipStore } from './ship-store.ts';
@@ -143,7 +142,7 @@ export function useMapInteractions(map: MlMap | null, store: ShipStore, markers:
         const p = zone.properties;
         const rows: [string, string][] = [[tr('zones:types.port'), String(p.locode ?? '-')]];
         if (p.type === 'berth') rows.push([tr('zones:berthStatusIncoming'), p.berthStatusIncoming ? tr('map:yes') : tr('map:no')]);
-        for (const r of portMetaRows(p.meta)) rows.push([r.key, r.value]);
+        for (const r of labelledMetaRows(p.meta, tr)) rows.push([r.label, r.value]);
         popup.setLngLat(e.lngLat).setDOMContent(popupContent(`${tr(`zones:types.${String(p.type)}`)}: ${String(p.name ?? '-')}`, rows)).addTo(map);
         return;
       }

@@ -2,3 +2,4 @@
 export { PortCard } from './components/port-card.tsx';
 export { useZoneFeed } from './use-zone-feed.ts';
 export { ZONE_HIT_LAYERS, ZoneLayers } from './zone-layers.ts';
+export { labelledMetaRows } from './meta-rows.ts';

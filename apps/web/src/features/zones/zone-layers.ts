@@ -17,7 +17,9 @@ const ZONE_COLORS: Record<Exclude<ZoneType, 'port'>, string> = {
 };
 
 export const ZONE_AREA_TYPES = ZONE_TYPES.filter((t): t is Exclude<ZoneType, 'port'> => t !== 'port');
-export const ZONE_HIT_LAYERS = [...ZONE_AREA_TYPES.map((t) => `zone-${t}-fill`), 'zone-port-points', 'zone-port-labels'];
+export const ZONE_HIT_LAYERS = [...ZONE_AREA_TYPES.map((t) => `zone-${t}-fill`), 'zone-berth-points', 'zone-port-points', 'zone-port-labels'];
+/** Berth names from this zoom on (issue 18): below it the quays of a harbour crowd each other. */
+export const BERTH_LABEL_MIN_ZOOM = 15;
 /** Zones are requested from the lowest zoom any type shows (vts from 3). */
 export const ZONES_MIN_ZOOM = Math.min(...Object.values(ZONE_ZOOM).map((r) => r.min));
 
@@ -63,6 +65,25 @@ export class ZoneLayers implements MapOverlay {
         },
       });
     }
+    // Berths given as quay points (DVK: the quay's middle), drawn in the berth zoom range; names from zoom 15.
+    const berthPoint: ExpressionSpecification = ['all', ['==', ['get', 'type'], 'berth'], ['==', ['geometry-type'], 'Point']];
+    ensureLayer(map, {
+      id: 'zone-berth-points',
+      type: 'circle',
+      source: 'zones',
+      ...zoomRange('berth'),
+      filter: berthPoint,
+      paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 14, 3.5, 17, 6], 'circle-color': ZONE_COLORS.berth, 'circle-stroke-color': '#fff', 'circle-stroke-width': 1 },
+    });
+    ensureLayer(map, {
+      id: 'zone-berth-labels',
+      type: 'symbol',
+      source: 'zones',
+      minzoom: Math.max(BERTH_LABEL_MIN_ZOOM, ZONE_ZOOM.berth.min),
+      filter: ['==', ['get', 'type'], 'berth'],
+      layout: { 'text-field': ['get', 'name'], 'text-size': 11, 'text-offset': [0, 0.9], 'text-anchor': 'top', 'text-font': ['sans-serif'] },
+      paint: { 'text-color': p.text, 'text-halo-color': p.halo, 'text-halo-width': 1.5 },
+    });
     ensureLayer(map, {
       id: 'zone-port-points',
       type: 'circle',

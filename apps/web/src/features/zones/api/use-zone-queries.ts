@@ -28,6 +28,19 @@ export function useMapPortSearch(q: string) {
   });
 }
 
+/** GET /v1/zones/search?type=berth&q=LOCODE: the berths listed on a port card (the search matches the locode). */
+export function usePortBerths(locode: string | null) {
+  return useQuery({
+    queryKey: ['zones', 'search', 'berth', locode],
+    enabled: locode !== null,
+    queryFn: async ({ signal }) =>
+      parseAnswer(zonesResponseSchemas(), api.get<unknown>(`/v1/zones/search?type=berth&q=${encodeURIComponent(locode!)}`, signal), (s, answer) =>
+        s.zoneFeatureCollectionSchema.parse(answer).features.filter((f) => f.properties.locode === locode),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** GET /v1/zones/bbox: zones of the view (fetched imperatively by the zone overlay). */
 export function fetchZones(b: { north: number; east: number; south: number; west: number }, signal: AbortSignal): Promise<ZoneFeatureCollection> {
   const p = new URLSearchParams({ north: b.north.toFixed(4), east: b.east.toFixed(4), south: b.south.toFixed(4), west: b.west.toFixed(4) });

@@ -7,9 +7,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortFeature } from '@harbor/contracts';
 import { portLocalTime } from '@harbor/contracts/map';
-import { formatUtcOffset, portMetaRows } from '@harbor/contracts/zone-constants';
+import { formatUtcOffset } from '@harbor/contracts/zone-constants';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
+import { usePortBerths } from '../api/use-zone-queries.ts';
+import { labelledMetaRows, type LabelledRow } from '../meta-rows.ts';
 
 interface PortCardProps {
   locode: string;
@@ -34,7 +36,13 @@ export function PortCard({ locode, port, loading, error, onClose }: PortCardProp
   const { t } = useTranslation('zones');
   const now = useNow();
   const p = port?.properties;
-  const rows = p ? portMetaRows(p.meta) : [];
+  const rows = p ? labelledMetaRows(p.meta, t) : [];
+  const berths = usePortBerths(p ? locode : null);
+  const berthRows: LabelledRow[] = (berths.data ?? []).map((b) => {
+    const { lengthM, depthM } = b.properties.meta;
+    const value = lengthM && depthM ? t('zones:berthSummary', { length: lengthM, depth: depthM }) : lengthM ? t('zones:berthLength', { length: lengthM }) : '';
+    return { key: String(b.id), label: b.properties.name ?? '-', value };
+  });
   return (
     <Paper elevation={4} component="section" aria-label={t('map:portCard', { name: p?.name ?? locode })} data-testid="port-card" sx={{ width: 340, maxWidth: 'calc(100vw - 24px)', maxHeight: '100%', overflow: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', p: 1.5, gap: 1 }}>
@@ -69,22 +77,39 @@ export function PortCard({ locode, port, loading, error, onClose }: PortCardProp
                 {t('zones:noMeta')}
               </Typography>
             ) : (
-              <Box component="dl" sx={{ m: 0 }}>
-                {rows.map((r) => (
-                  <Box key={r.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.4, borderBottom: '1px solid', borderColor: 'divider' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {r.key}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-word' }}>
-                      {r.value || '-'}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <MetaList rows={rows} testId="port-meta" />
             )}
+            {berthRows.length > 0 && (
+              <>
+                <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+                  {t('zones:berths')}
+                </Typography>
+                <MetaList rows={berthRows} testId="port-berths" />
+              </>
+            )}
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {t('zones:attribution')}
+            </Typography>
           </>
         )}
       </Box>
     </Paper>
+  );
+}
+
+function MetaList({ rows, testId }: { rows: LabelledRow[]; testId: string }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }} data-testid={testId}>
+      {rows.map((r) => (
+        <Box key={r.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.4, borderBottom: '1px solid', borderColor: 'divider' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {r.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-word' }}>
+            {r.value || '-'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }
