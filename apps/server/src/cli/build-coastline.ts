@@ -139,12 +139,12 @@ function naturalEarth(scale: '50m' | '10m'): Polygon[] {
   const require = createRequire(import.meta.url);
   const topo = JSON.parse(readFileSync(require.resolve(`world-atlas/land-${scale}.json`), 'utf8')) as Topology<{ land: GeometryCollection }>;
   const fc = feature(topo, topo.objects.land);
-  return 'features' in fc ? fc.features.flatMap((f) => polygonsOf(f.geometry)) : polygonsOf(fc.geometry);
+  return fc.features.flatMap((f) => polygonsOf(f.geometry));
 }
 
 const pointCount = (ps: Polygon[]) => ps.reduce((n, p) => n + p.reduce((m, r) => m + r.length, 0), 0);
 
-function write(name: string, file: Omit<CoastFile, 'version'>, polys: { land: Polygon[]; lakes: Polygon[] }): void {
+function write(name: string, file: Pick<CoastFile, 'source' | 'cuts'>, polys: { land: Polygon[]; lakes: Polygon[] }): void {
   const body: CoastFile = { version: 1, ...file, land: encodePolygons(polys.land), lakes: encodePolygons(polys.lakes) };
   const target = path.join(OUT, name);
   writeFileSync(target, gzipSync(JSON.stringify(body), { level: 9 }));
