@@ -103,6 +103,11 @@ describe('payments: online card payment, payout onboarding, saved cards', () => 
     await buyer.getByRole('heading', { name: 'Maksua ei suoritettu', level: 1 }).waitFor();
     await expect.poll(() => buyer.getByTestId('payment-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('ONLINE_CANCEL');
     await screenshot(buyer, 'payment-declined-fi');
+    // The order page says why the payment ended.
+    await buyer.getByRole('link', { name: 'Näytä tilaus' }).click();
+    await buyer.waitForURL((u) => u.pathname.startsWith('/orders/'));
+    expect(await buyer.getByTestId('order-payment-note').textContent()).toBe('Korttisi hylättiin.');
+    await seeText(buyer, 'Verkkomaksu, epäonnistui');
   });
 
   it('a new seller fills the payout form, completes onboarding and sees the verified account', { timeout: 120_000 }, async () => {
