@@ -7,6 +7,7 @@ export { registerAis } from './ais-setup.ts';
 export { parseSourceSpecs, SourceSpecError, type SourceSpec } from './source-specs.ts';
 export { LineIngest, applyMessage } from './ais-pipeline.ts';
 export { Fleet } from './simulator/fleet.ts';
+export { SEA_ROUTES, type SeaRoute } from './simulator/sea-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

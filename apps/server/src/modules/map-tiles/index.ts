@@ -6,6 +6,12 @@ import { mapTilesRoutes } from './map-tiles.routes.ts';
 
 export { importFairwaysFile } from './fairways.ts';
 export { createBaseTiles, BASE_TILE_MAX_ZOOM, BASE_TILE_LAYERS, BASE_TILES_VERSION } from './base-tiles.ts';
+export { readCoastFile, decodePolygons, type CoastFile } from './coast-data.ts';
+
+/** A shipped coastline file (coastline/*.json.gz), for other modules' land models (sea routes). */
+export function coastlineFileUrl(name: 'gshhg-z6.json.gz' | 'gshhg-z9.json.gz' | 'ne-outside.json.gz' | 'ne-world.json.gz'): URL {
+  return new URL(`./coastline/${name}`, import.meta.url);
+}
 
 export interface MapTiles {
   baseTiles: BaseTiles;

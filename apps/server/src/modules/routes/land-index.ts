@@ -5,7 +5,8 @@
  *
  * `onLand` casts a ray east to `landMeridian`, a meridian that is land at every
  * latitude of the box (60 E, the Urals, for the Baltic and North Sea), and
- * counts the coastline crossed on the way: even means land like the meridian.
+ * counts the coastline crossed on the way (edges on the meridian itself not
+ * counted): even means land like the meridian.
  * A ray to infinity would meet world rings that cross the antimeridian (Natural
  * Earth's Eurasia jumps from 180 to -180 in Chukotka) and miscount.
  */
@@ -18,7 +19,11 @@ export interface Box {
   north: number;
 }
 
-const CELL = 0.05;
+/**
+ * Bucket size in degrees: small enough that a cell of a dense archipelago
+ * (full-resolution GSHHG) holds few edges, large enough for few buckets per leg.
+ */
+const CELL = 0.02;
 const key = (row: number, col: number) => row * 100_000 + col;
 
 export class LandIndex {
@@ -29,7 +34,7 @@ export class LandIndex {
   /** Edges by latitude row, all longitudes (ray casts). */
   private readonly rows = new Map<number, number[]>();
 
-  /** Only rings whose bounding box meets `box` are indexed. */
+  /** Only rings whose bounding box meets `box`, or lies between it and the land meridian, are indexed. */
   constructor(
     rings: Iterable<Ring>,
     readonly box: Box,
@@ -43,7 +48,8 @@ export class LandIndex {
         if (y! < s) s = y!;
         if (y! > n) n = y!;
       }
-      if (e < box.west || w > box.east || n < box.south || s > box.north) continue;
+      // Rings up to the land meridian count too: the ray cast crosses them.
+      if (e < box.west || w > Math.max(box.east, landMeridian) || n < box.south || s > box.north) continue;
       for (let i = 0; i + 1 < ring.length; i++) this.add(ring[i]![0]!, ring[i]![1]!, ring[i + 1]![0]!, ring[i + 1]![1]!);
     }
   }
@@ -102,6 +108,32 @@ export class LandIndex {
       }
     }
     return false;
+  }
+
+  /**
+   * onLand for many points of one latitude at once (a grid row): the row's
+   * crossings are found once, sorted, and each point counts those east of it.
+   */
+  onLandAlong(lat: number, lons: readonly number[]): boolean[] {
+    const list = this.rows.get(Math.floor(lat / CELL)) ?? [];
+    const E = this.edges;
+    const xs: number[] = [];
+    for (const e of list) {
+      const x1 = E[e]!, y1 = E[e + 1]!, x2 = E[e + 2]!, y2 = E[e + 3]!;
+      if (y1 > lat === y2 > lat) continue;
+      const x = x1 + ((lat - y1) * (x2 - x1)) / (y2 - y1);
+      if (x < this.landMeridian) xs.push(x);
+    }
+    xs.sort((a, b) => a - b);
+    return lons.map((lon) => {
+      let lo = 0, hi = xs.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (xs[mid]! <= lon) lo = mid + 1;
+        else hi = mid;
+      }
+      return (xs.length - lo) % 2 === 0;
+    });
   }
 
   /** Even-odd count of the coastline between the point and the land meridian east of it (see the class comment). */

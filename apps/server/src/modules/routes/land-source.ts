@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature } from 'topojson-client';
+import { coastlineFileUrl, decodePolygons, readCoastFile } from '../map-tiles/index.ts';
 import { LandIndex, type Box, type Ring } from './land-index.ts';
 
 /**
@@ -12,9 +13,29 @@ import { LandIndex, type Box, type Ring } from './land-index.ts';
 export const ROUTING_BOX: Box = { west: -4, south: 50, east: 31, north: 66.2 };
 
 /**
- * Natural Earth 1:10m land (world-atlas, an npm dependency the web app's base
- * map uses too): the land model sea routes keep clear of. Read from
- * node_modules, nothing is downloaded.
+ * The land sea routes keep clear of: the coastline the base map draws
+ * (map-tiles/coastline): GSHHG full resolution, simplified to 4 m, in the
+ * Baltic box (9-31 E, 53-66.2 N), Natural Earth 1:10m around it and 1:50m
+ * beyond. Lakes count as land. Both sets are clipped along the same box, so
+ * the cut edges pair up and the ray cast of LandIndex.onLand stays right.
+ */
+export function loadShippedLand(box: Box = ROUTING_BOX): LandIndex {
+  const files = (['gshhg-z9.json.gz', 'ne-outside.json.gz'] as const).map((name) => readCoastFile(coastlineFileUrl(name)));
+  function* rings(): Generator<Ring> {
+    for (const file of files) for (const polygon of decodePolygons(file.land)) yield* polygon;
+  }
+  // The ray cast stops at 31 E, the Baltic box's east edge: land from 50 to 66.2 N, and the seam
+  // where the sets were cut (the Natural Earth cut at 32 E has no partner edge on the 1:50m side).
+  return new LandIndex(rings(), box, GSHHG_EAST);
+}
+
+/** East edge of the GSHHG part of the shipped coastline. */
+const GSHHG_EAST = 31;
+
+/**
+ * Natural Earth 1:10m land (world-atlas, the npm package the coastline build
+ * reads too): a coarser land model, used when the shipped coastline cannot be
+ * read. Nothing is downloaded.
  */
 export function loadNaturalEarthLand(box: Box = ROUTING_BOX): LandIndex {
   const file = createRequire(import.meta.url).resolve('world-atlas/land-10m.json');

@@ -34,22 +34,26 @@ export class RoutePlanner {
 
   /**
    * A route from `from` to `to` ([lat, lon]): starts at `from`; ends at `to`
-   * when it is at sea, else at the open water nearest to it. No leg crosses
-   * land, except the first when `from` itself is on land (a ship at a quay the
-   * land model draws as shore). Null when no sea route joins them.
+   * when the open water joined to `from` reaches it in sight, else at the
+   * node of that water nearest to it (a port on land, behind islands the grid
+   * does not pass). No leg crosses land, except the first when `from` itself
+   * is on land (a ship at a quay the land model draws as shore). Null when
+   * `from` is outside the charted area or in water cut off from the sea.
    */
   plan(from: LatLon, to: LatLon, smoothPasses = 0): LatLon[] | null {
     const g = this.graph;
     const startOnLand = this.land.onLand(from[0], from[1]);
-    const endOnLand = this.land.onLand(to[0], to[1]);
-    const a = g.snap(from[0], from[1], startOnLand);
-    const b = g.snap(to[0], to[1], endOnLand);
-    if (a === null || b === null) return null;
+    const a = g.snap(from[0], from[1], { sight: !startOnLand });
+    if (a === null) return null;
+    let b = this.land.onLand(to[0], to[1]) ? null : g.snap(to[0], to[1], { within: a });
+    const reachesTo = b !== null;
+    b ??= g.snap(to[0], to[1], { sight: false, within: a });
+    if (b === null) return null;
     const nodes = g.path(a, b);
     if (!nodes) return null;
     const points: LatLon[] = [from, ...nodes.map((n) => g.coord(n))];
     const pinned = [false, ...nodes.map((n) => g.isLaneNode(n))];
-    if (!endOnLand) {
+    if (reachesTo) {
       points.push(to);
       pinned.push(false);
     }

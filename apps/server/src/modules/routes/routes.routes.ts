@@ -19,7 +19,7 @@ export function routesRoutes(app: FastifyInstance, deps: service.RoutesDeps, gua
         summary: 'Predicted route of a ship to a port',
         description:
           'destination: a UN/LOCODE or urn:harbor:port:<LOCODE>; position: `lat,lon`. The route starts at the position and ends at the port ' +
-          '(or the open water nearest to it), following lanes learned from seen tracks and never crossing land (Natural Earth 1:10m). ' +
+          '(or the water nearest to it), following known lanes and lanes learned from seen tracks, and never crossing land (the base map coastline: GSHHG full resolution in the Baltic, Natural Earth around it). ' +
           'smooth_trajectory: corner-cutting passes (0-5).',
         params: trajectoryParamsSchema,
         querystring: trajectoryQuerySchema,

@@ -172,15 +172,16 @@ export class SeaGraph {
 
   /**
    * The graph node a point joins: the nearest one it sees across open water,
-   * preferring the connected open sea over a pocket of water the coarse grid cut off.
-   * A point on land sees no water: it joins the nearest node.
+   * preferring the connected open sea over a pocket of water the coarse grid cut
+   * off. `sight: false`: the nearest node whether seen or not (a point on land,
+   * a port behind islands). `within`: only nodes connected to that node.
    */
-  snap(lat: number, lon: number, onLand = false): number | null {
+  snap(lat: number, lon: number, opts: { sight?: boolean; within?: number } = {}): number | null {
     const cell = this.grid.cellOf(lat, lon);
     if (cell < 0) return null;
     let inner = -1;
     for (const rings of SNAP_RINGS) {
-      const found = this.snapWithin(cell, inner, rings, lat, lon, onLand);
+      const found = this.snapWithin(cell, inner, rings, lat, lon, opts.sight ?? true, opts.within);
       if (found !== null) return found;
       inner = rings;
     }
@@ -188,10 +189,11 @@ export class SeaGraph {
   }
 
   /** Nodes in the square ring band (inner, outer] of cells around `cell`. */
-  private snapWithin(cell: number, inner: number, outer: number, lat: number, lon: number, onLand: boolean): number | null {
+  private snapWithin(cell: number, inner: number, outer: number, lat: number, lon: number, sight: boolean, within: number | undefined): number | null {
     const g = this.grid;
     const r0 = Math.floor(cell / g.cols);
     const c0 = cell % g.cols;
+    const wanted = within === undefined ? this.mainComponent : this.component[within]!;
     const candidates: { n: number; km: number; main: boolean }[] = [];
     for (let dr = -outer; dr <= outer; dr++)
       for (let dc = -outer; dc <= outer; dc++) {
@@ -200,14 +202,16 @@ export class SeaGraph {
         if (i < 0) continue;
         const nodes = g.water[i] ? [i, ...(this.laneCells.get(i) ?? [])] : (this.laneCells.get(i) ?? []);
         for (const n of nodes) {
+          const main = this.component[n] === wanted;
+          if (within !== undefined && !main) continue;
           const [nlat, nlon] = this.coord(n);
-          candidates.push({ n, km: distanceKm(lat, lon, nlat, nlon), main: this.component[n] === this.mainComponent });
+          candidates.push({ n, km: distanceKm(lat, lon, nlat, nlon), main });
         }
       }
     candidates.sort((a, b) => Number(b.main) - Number(a.main) || a.km - b.km);
     for (const { n } of candidates) {
       const [nlat, nlon] = this.coord(n);
-      if (onLand || !this.land.crosses(lat, lon, nlat, nlon)) return n;
+      if (!sight || !this.land.crosses(lat, lon, nlat, nlon)) return n;
     }
     return null;
   }

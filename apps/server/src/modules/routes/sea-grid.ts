@@ -46,9 +46,10 @@ export class SeaGrid {
     const n = this.rows * this.cols;
     this.water = new Uint8Array(n);
     this.open = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const [lat, lon] = this.center(i);
-      if (!land.onLand(lat, lon)) this.water[i] = 1;
+    const lons = Array.from({ length: this.cols }, (_, c) => this.box.west + (c + 0.5) * this.dLon);
+    for (let r = 0; r < this.rows; r++) {
+      const onLand = land.onLandAlong(this.box.south + (r + 0.5) * this.dLat, lons);
+      for (let c = 0; c < this.cols; c++) if (!onLand[c]) this.water[r * this.cols + c] = 1;
     }
     // Directions 0-3 checked from each cell; the opposite bit set on the neighbour.
     for (let i = 0; i < n; i++) {
