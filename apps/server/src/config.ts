@@ -101,9 +101,23 @@ const envSchema = z.object({
   PAYMENTS: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local').describe('the card-payment provider: local (Harbor’s own test provider) or stripe'),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional().describe('signing key of the local provider’s webhooks; generated into DATA_DIR when absent'),
   PAYMENTS_WEBHOOK_URL: z.string().url().optional().describe('where the local provider delivers its webhooks; default this server’s own /api/payments/webhook'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…)')
+    .optional()
+    .describe('PAYMENTS=stripe: the platform account’s secret API key'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be the webhook endpoint’s signing secret (whsec_…)')
+    .optional()
+    .describe('PAYMENTS=stripe: signing secret of the endpoint that sends to /api/payments/webhook'),
+  STRIPE_API_HOST: z.string().min(1).optional().describe('another Stripe API host (tests: a local server answering in Stripe’s shapes)'),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
   PORTCALLS_URL: z.string().url().default('https://meri.digitraffic.fi/api/port-call/v1/port-calls').describe('national single-window port-call API (Digitraffic shape)'),
   PORTCALLS_POLL_S: z.coerce.number().int().min(5).default(300),
   PORTCALLS_NSW: bool.optional().describe('poll PORTCALLS_URL; default on, off in tests'),
+  PORTCALLS_NSW_EXPIRE_H: z.coerce.number().positive().default(48).describe('a single-window call that never got an arrival is no longer listed this many hours after its ETA (or its first report when it has none)'),
   PORTCALLS_AIS_REPLAY: z.string().optional().describe('NMEA file replayed into port-call detection at start'),
   // AIS ingestion; AIS_SOURCE defaults to digitraffic (to none under NODE_ENV=test).
   AIS_SOURCE: z
@@ -149,6 +163,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // Without its keys the Stripe provider could neither charge nor trust a webhook: refuse to start, naming the setting.
+  const missingStripe = env.PAYMENTS === 'stripe' ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !env[k]) : [];
+  if (missingStripe.length)
+    throw new ConfigError(`Invalid configuration:\n${missingStripe.map((k) => `  ${k}: required when PAYMENTS=stripe (the payment provider key is missing)`).join('\n')}`);
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means
   // relative to where the person typed the command (INIT_CWD), the default to the repo root.
   const dataDir = cleaned.DATA_DIR

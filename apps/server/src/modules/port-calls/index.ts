@@ -32,7 +32,8 @@ export function registerPortCalls(app: FastifyInstance, ctx: AppContext, guards:
     ? new NswPoller(ctx.db, ctx.log, { url: config.PORTCALLS_URL, intervalMs: config.PORTCALLS_POLL_S * 1000 })
     : null;
   const rt: PortCallsRuntime = { detector, poller, deps: {} };
-  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; } }, guards);
+  const nswExpireMs = config.PORTCALLS_NSW_EXPIRE_H * 3600_000;
+  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; }, nswExpireMs }, guards);
 
   app.addHook('onReady', async () => {
     await detector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });

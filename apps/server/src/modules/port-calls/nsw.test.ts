@@ -8,7 +8,7 @@ import { createTestApp, json, signIn, type TestApp } from '../../test/harness.ts
 import { mapDigitrafficPortCall, type DigitrafficPortCall } from './nsw-mapper.ts';
 import { NswPoller } from './nsw-poller.ts';
 import { countCalls } from './port-calls.repository.ts';
-import { applyDetection } from './port-calls.service.ts';
+import { applyDetection, currentForShip, listForPort } from './port-calls.service.ts';
 
 /** The real Digitraffic answer (15 Rauma calls, 2019), served from 127.0.0.1. */
 const RECORDS: DigitrafficPortCall[] = readFileSync(
@@ -92,11 +92,17 @@ describe('national single window', () => {
     expect(await poller.pollOnce()).toEqual({ received: 15, stored: 15 });
     expect(await poller.pollOnce()).toEqual({ received: 15, stored: 15 });
     expect(await countCalls(t.ctx.db)).toBe(15);
-    const rauma = await list('FIRAU');
-    // Calls without a departure are listed; departures from 2019 are not recent.
-    expect(rauma.map((c) => c.pcId).sort()).toEqual(
+    // Seen from 2019-10-23: calls without a departure are listed (departures of the day before are not recent).
+    const deps = { db: t.ctx.db, nswExpireMs: t.ctx.config.PORTCALLS_NSW_EXPIRE_H * 3600_000 };
+    const then = (await listForPort(deps, 'FIRAU', Date.parse('2019-10-23T12:41:00Z'))).portCalls;
+    expect(then.filter((c) => c.status !== 'departed').map((c) => c.pcId).sort()).toEqual(
       ['2469970', '2470636', '2471819', '2473128', '2473798', '2473824', '2473827', '2473830', '2473874'],
     );
+    // Today the 2019 calls that never got an arrival have expired; those at berth stay.
+    const rauma = await list('FIRAU');
+    expect(rauma.length).toBeGreaterThan(0);
+    expect(rauma.every((c) => c.status === 'on-going' && c.ata !== null)).toBe(true);
+    expect(rauma.map((c) => c.pcId)).not.toContain('2469970');
     const finnland = rauma.find((c) => c.pcId === '2471819')!;
     expect(finnland).toMatchObject({
       status: 'on-going',
@@ -107,7 +113,7 @@ describe('national single window', () => {
       shipFlag: 'GB',
       ship: { name: 'Finnland', mmsi: 235010600 },
     });
-    expect(rauma.find((c) => c.pcId === '2469970')).toMatchObject({ status: 'incoming', group: 'arriving' });
+    expect(then.find((c) => c.pcId === '2469970')).toMatchObject({ status: 'incoming', group: 'arriving' });
   });
 
   it('merges a single-window call and an AIS-detected visit into one record, either order', async () => {
@@ -143,6 +149,33 @@ describe('national single window', () => {
       expect(new Set(etas.map((s) => s.source))).toEqual(new Set(['AIS', 'national-single-window']));
       expect(etas.every((s) => s.reportedAt)).toBe(true);
     }
+  });
+
+  it('expires single-window calls that never get an arrival after PORTCALLS_NSW_EXPIRE_H (48 h by default)', async () => {
+    expect(t.ctx.config.PORTCALLS_NSW_EXPIRE_H).toBe(48);
+    const deps = { db: t.ctx.db, nswExpireMs: 48 * 3600_000 };
+    const poller = new NswPoller(t.ctx.db, t.app.log, { url, intervalMs: 60_000 });
+    const trica = RECORDS[0]!;
+    const eta = Date.now() + 3600_000;
+    served = { portCalls: [shifted(trica, 9_100_001, eta)] };
+    await poller.pollOnce();
+    const ids = async (at: number) => (await listForPort(deps, 'FIRAU', at)).portCalls.map((c) => c.pcId);
+    // A fake clock: listed up to 48 h after the ETA, then gone, also as the ship's current call.
+    expect(await ids(eta + 47 * 3600_000)).toContain('9100001');
+    expect((await currentForShip(deps, trica.mmsi!, eta + 47 * 3600_000)).portCall?.pcId).toBe('9100001');
+    expect(await ids(eta + 49 * 3600_000)).not.toContain('9100001');
+    expect((await currentForShip(deps, trica.mmsi!, eta + 49 * 3600_000)).portCall).toBeNull();
+    // A visit AIS also saw is not the single window's alone: it stays (the detector closes those).
+    expect(await ids(eta + 49 * 3600_000)).toContain('9000002');
+    // A shorter setting takes effect, and a late arrival report brings the call back.
+    expect(await ids(eta + 2 * 3600_000)).toContain('9100001');
+    expect((await listForPort({ ...deps, nswExpireMs: 3600_000 }, 'FIRAU', eta + 2 * 3600_000)).portCalls.map((c) => c.pcId)).not.toContain('9100001');
+    const arrived = shifted(trica, 9_100_001, eta);
+    arrived.portAreaDetails = arrived.portAreaDetails!.map((d) => ({ ...d, ata: new Date(eta + 50 * 3600_000).toISOString() }));
+    served = { portCalls: [arrived] };
+    await poller.pollOnce();
+    const back = (await listForPort(deps, 'FIRAU', eta + 51 * 3600_000)).portCalls.find((c) => c.pcId === '9100001');
+    expect(back).toMatchObject({ status: 'on-going', ata: new Date(eta + 50 * 3600_000).toISOString() });
   });
 
   it('logs and retries with backoff when the source is unreachable or broken, never throwing', async () => {

@@ -75,8 +75,22 @@ export async function updateCall(db: Tx, id: string, values: Partial<NewPortCall
   return row!;
 }
 
+/**
+ * Not expired: a call only the single window knows, still incoming with no
+ * arrival and its ETA (or first report) before `staleBefore`, never arrived
+ * (a cancelled visit the port never closed). Judged when read, so a late
+ * arrival report or a new ETA brings it back. `created_at`, not `updated_at`:
+ * every poll touches the row.
+ */
+const notExpired = (staleBefore: Date | null) =>
+  staleBefore === null
+    ? undefined
+    : sql`not (${portCalls.status} = 'incoming' and ${portCalls.ata} is null
+          and 'national-single-window' = any(${portCalls.sources}) and not ('AIS' = any(${portCalls.sources}))
+          and coalesce(${portCalls.eta}, ${portCalls.createdAt}) < ${staleBefore.toISOString()}::timestamptz)`;
+
 /** Incoming and on-going calls of a port, and those departed after `departedSince`. */
-export function listForPort(db: Tx, portCode: string, departedSince: Date): Promise<PortCallRow[]> {
+export function listForPort(db: Tx, portCode: string, departedSince: Date, staleBefore: Date | null = null): Promise<PortCallRow[]> {
   return db
     .select()
     .from(portCalls)
@@ -84,6 +98,7 @@ export function listForPort(db: Tx, portCode: string, departedSince: Date): Prom
       and(
         eq(portCalls.portCode, portCode),
         or(ne(portCalls.status, 'departed'), sql`coalesce(${portCalls.atd}, ${portCalls.updatedAt}) > ${departedSince.toISOString()}::timestamptz`),
+        notExpired(staleBefore),
       ),
     )
     .orderBy(sql`coalesce(${portCalls.ata}, ${portCalls.eta}, ${portCalls.createdAt}) desc`)
@@ -91,11 +106,11 @@ export function listForPort(db: Tx, portCode: string, departedSince: Date): Prom
 }
 
 /** The ship's open call (newest first); null when it is in no port call. */
-export async function currentForMmsi(db: Tx, mmsi: number): Promise<PortCallRow | undefined> {
+export async function currentForMmsi(db: Tx, mmsi: number, staleBefore: Date | null = null): Promise<PortCallRow | undefined> {
   const [row] = await db
     .select()
     .from(portCalls)
-    .where(and(eq(portCalls.mmsi, mmsi), ne(portCalls.status, 'departed')))
+    .where(and(eq(portCalls.mmsi, mmsi), ne(portCalls.status, 'departed'), notExpired(staleBefore)))
     .orderBy(sql`coalesce(${portCalls.ata}, ${portCalls.eta}, ${portCalls.createdAt}) desc`)
     .limit(1);
   return row;

@@ -20,7 +20,11 @@ export type ShipDetailsLookup = (mmsi: number) => Promise<ShipDetails | null>;
 export interface PortCallsDeps {
   db: Tx;
   shipDetails?: ShipDetailsLookup;
+  /** PORTCALLS_NSW_EXPIRE_H: how long after its ETA a single-window call with no arrival stays listed. */
+  nswExpireMs?: number;
 }
+
+const staleBefore = (deps: PortCallsDeps, now: number) => (deps.nswExpireMs === undefined ? null : new Date(now - deps.nswExpireMs));
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
@@ -200,13 +204,13 @@ async function detailsOf(deps: PortCallsDeps, mmsi: number | null) {
 
 export async function listForPort(deps: PortCallsDeps, portCode: string, now = Date.now()): Promise<PortCallsResponse> {
   const since = new Date(now - PORT_CALLS_RECENT_DEPARTED_HOURS * 3600_000);
-  const rows = await repo.listForPort(deps.db, portCode, since);
+  const rows = await repo.listForPort(deps.db, portCode, since, staleBefore(deps, now));
   const portCalls = await Promise.all(rows.map(async (r) => toPortCall(r, await detailsOf(deps, r.mmsi))));
   return { portCode, timestamp: now, portCalls };
 }
 
-export async function currentForShip(deps: PortCallsDeps, mmsi: number): Promise<CurrentPortCallResponse> {
-  const row = await repo.currentForMmsi(deps.db, mmsi);
+export async function currentForShip(deps: PortCallsDeps, mmsi: number, now = Date.now()): Promise<CurrentPortCallResponse> {
+  const row = await repo.currentForMmsi(deps.db, mmsi, staleBefore(deps, now));
   return { portCall: row ? toPortCall(row, await detailsOf(deps, mmsi)) : null };
 }
 
