@@ -20,6 +20,7 @@ import { shipDetailsOf } from './modules/vessels/index.ts';
 import { zonesRoutes } from './modules/zones/index.ts';
 import { registerMapTiles } from './modules/map-tiles/index.ts';
 import { registerPortCalls } from './modules/port-calls/index.ts';
+import { registerEta } from './modules/eta/index.ts';
 import { registerRoutes } from './modules/routes/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { listingsOperatorRoutes, listingsRoutes } from './modules/listings/index.ts';
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     if (!simulated) portCalls.detector.ingestStatic(u);
   });
   portCalls.deps.shipDetails = (mmsi) => shipDetailsOf(ctx, vessels, mmsi);
+  // Our own predicted destination and ETA, computed from the live store on a timer and learned from the feed.
+  app.decorate('eta', registerEta(app, ctx, vessels.store));
   await imagesRoutes(app, ctx, guards);
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);

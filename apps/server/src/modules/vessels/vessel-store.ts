@@ -36,6 +36,13 @@ export interface StaticUpdate {
   eta?: number | null;
 }
 
+/** The product's own prediction for a ship (eta module): next port as a UN/LOCODE, ETA and when computed, ms. */
+export interface ShipPrediction {
+  destination: string | null;
+  eta: number | null;
+  at: number;
+}
+
 export interface StaticInfo {
   name: string | null;
   callSign: string | null;
@@ -137,6 +144,22 @@ export class VesselStore {
 
   slot(mmsi: number): number | undefined {
     return this.slotOf.get(mmsi);
+  }
+
+  /**
+   * The eta module's latest prediction per slot. Set on its own timer (every minute or so),
+   * never per message; a change (or a newer computation) drops the cached JSON of that ship only.
+   */
+  predictions: (ShipPrediction | undefined)[] = [];
+
+  setPrediction(mmsi: number, p: ShipPrediction | undefined) {
+    const slot = this.slotOf.get(mmsi);
+    if (slot === undefined) return;
+    const old = this.predictions[slot];
+    if (old?.eta === p?.eta && old?.destination === p?.destination && old?.at === p?.at) return;
+    this.predictions[slot] = p;
+    this.staticViewCache[slot] = undefined;
+    this.viewCache[slot] = undefined;
   }
 
   /** Slot of the MMSI, created empty on first sight. */

@@ -51,16 +51,20 @@ function writeStaticPart(store: VesselStore, slot: number): string {
   const info = store.statics[slot];
   const d = slot * 4;
   const eta = info?.eta ? `"${new Date(info.eta).toISOString()}"` : 'null';
+  const p = predictionOf(store, slot);
+  const predicted = `"predictedEta":${text(p.predictedEta)},`;
+  const predictedDest = `"predictedDestination":${text(p.predictedDestination)},${p.predictedAt ? `"predictedAt":"${p.predictedAt}",` : ''}`;
   return (
     `"name":${text(info?.name)},"harborShipType":"${store.categoryOf(slot)}",` +
     `"referencePoint":{"a":${num(negNull(store.dims[d]!))},"b":${num(negNull(store.dims[d + 1]!))},"c":${num(negNull(store.dims[d + 2]!))},"d":${num(negNull(store.dims[d + 3]!))}},` +
     `"flag":${text(flagOfMmsi(store.mmsi[slot]!))},"imageUrl":null,` +
-    `"voyage":{"eta":${eta},"predictedEta":null,"destination":${text(info?.destination)},"predictedDestination":null,"navigationStatus":`
+    `"voyage":{"eta":${eta},${predicted}"destination":${text(info?.destination)},${predictedDest}"navigationStatus":`
   );
 }
 
 export function toShipPosition(store: VesselStore, slot: number): ShipPosition {
   const info = store.statics[slot];
+  const p = predictionOf(store, slot);
   const d = slot * 4;
   const mmsi = store.mmsi[slot]!;
   return {
@@ -83,11 +87,22 @@ export function toShipPosition(store: VesselStore, slot: number): ShipPosition {
     timeStampExternal: store.posAt[slot]!,
     voyage: {
       eta: iso(info?.eta),
-      predictedEta: null,
+      predictedEta: p.predictedEta,
       destination: info?.destination ?? null,
-      predictedDestination: null,
+      predictedDestination: p.predictedDestination,
+      ...(p.predictedAt ? { predictedAt: p.predictedAt } : {}),
       navigationStatus: negNull(store.navStatus[slot]!),
     },
+  };
+}
+
+/** The eta module's prediction as the contract's voyage fields (the URN form of the port). */
+function predictionOf(store: VesselStore, slot: number) {
+  const p = store.predictions[slot];
+  return {
+    predictedEta: p?.destination && p.eta !== null ? iso(p.eta) : null,
+    predictedDestination: p?.destination ? `urn:harbor:port:${p.destination}` : null,
+    predictedAt: p?.destination ? iso(p.at) : null,
   };
 }
 

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import type { VesselStore } from '../vessels/index.ts';
+import { EtaEngine } from './engine.ts';
+import { etaKnowledge } from './eta.schema.ts';
+import { Knowledge } from './knowledge.ts';
+import { shippedPorts } from './ports.ts';
+import type { EtaPrediction } from './types.ts';
+
+const KEY = 'live';
+
+/**
+ * The predictor on the live feed. Every `stepMs` it reads each ship's latest position from
+ * the vessel store (nothing runs per AIS message: the store's hot path stays as it is), feeds
+ * the ships that moved on to the engine, and writes the prediction back to the store, where
+ * the ships API picks it up. What it learns (arrivals it detected, voyages, transitions) is
+ * saved to `eta_knowledge` every few minutes and loaded at start, so it keeps learning across
+ * restarts. Simulated traffic is predicted but not learned from.
+ */
+export class EtaRuntime {
+  engine: EtaEngine;
+  /** Simulated traffic learns in an engine of its own that is never saved. */
+  private readonly simulated = new EtaEngine(shippedPorts());
+  private readonly fedAt = new Map<number, number>();
+  private timers: NodeJS.Timeout[] = [];
+  private savedVersion = -1;
+  private savedArrivals = -1;
+  private busy = false;
+  readonly latest = new Map<number, EtaPrediction & { at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: VesselStore,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts = { stepMs: 60_000, saveMs: 5 * 60_000 },
+  ) {
+    this.engine = new EtaEngine(shippedPorts());
+  }
+
+  async start() {
+    await this.load();
+    this.timers.push(setInterval(() => this.step(), this.opts.stepMs));
+    this.timers.push(setInterval(() => void this.save().catch((err: unknown) => this.log.warn({ err }, 'eta: saving what was learned failed')), this.opts.saveMs));
+    for (const t of this.timers) t.unref();
+  }
+
+  async stop() {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await this.save().catch((err: unknown) => this.log.warn({ err }, 'eta: saving what was learned failed'));
+  }
+
+  async load() {
+    const [row] = await this.db.select().from(etaKnowledge).where(eq(etaKnowledge.key, KEY));
+    if (row) {
+      this.engine = new EtaEngine(shippedPorts(), Knowledge.fromJSON(row.data));
+      this.log.info({ voyages: row.voyages }, 'eta: restored what the predictor learned');
+    }
+    this.savedVersion = this.engine.knowledge.version;
+    this.savedArrivals = this.arrivals();
+  }
+
+  /** One pass over the store: ships with a newer position than last time go through the engine. */
+  step(): number {
+    if (this.busy) return 0;
+    this.busy = true;
+    let n = 0;
+    try {
+      const s = this.store;
+      const learn = !s.simulated;
+      for (let slot = 0; slot < s.size; slot++) {
+        const mmsi = s.mmsi[slot]!;
+        const at = s.posAt[slot]!;
+        if (!at || (this.fedAt.get(mmsi) ?? 0) >= at) continue;
+        this.fedAt.set(mmsi, at);
+        const info = s.statics[slot];
+        const sog = s.sog[slot]!;
+        const cog = s.cog[slot]!;
+        const report = {
+          mmsi,
+          at,
+          lat: s.lat[slot]!,
+          lon: s.lon[slot]!,
+          sog: Number.isNaN(sog) || sog >= 102.2 ? null : sog,
+          cog: Number.isNaN(cog) || cog >= 360 ? null : cog,
+          heading: s.heading[slot]! < 0 ? null : s.heading[slot]!,
+          navStatus: s.navStatus[slot]! < 0 ? null : s.navStatus[slot]!,
+          reportedEta: info?.eta ?? null,
+          destination: info?.destination ?? null,
+        };
+        const p = (learn ? this.engine : this.simulated).observe(report);
+        this.latest.set(mmsi, { ...p, at });
+        s.setPrediction(mmsi, p.destination ? { destination: p.destination, eta: p.eta, at } : undefined);
+        n++;
+      }
+    } finally {
+      this.busy = false;
+    }
+    return n;
+  }
+
+  /** The prediction for a port call: the ETA if the ship is predicted to go to that port. */
+  etaFor(mmsi: number, portCode: string): number | null {
+    const p = this.latest.get(mmsi);
+    return p && p.destination === portCode ? p.eta : null;
+  }
+
+  private arrivals() {
+    let n = 0;
+    for (const v of this.engine.knowledge.arrivals.values()) n += v;
+    return n;
+  }
+
+  async save() {
+    const k = this.engine.knowledge;
+    const arrivals = this.arrivals();
+    if (k.version === this.savedVersion && arrivals === this.savedArrivals) return;
+    const data = k.toJSON();
+    const row = { key: KEY, data, voyages: data.voyages.length, updatedAt: new Date() };
+    await this.db.insert(etaKnowledge).values(row).onConflictDoUpdate({ target: etaKnowledge.key, set: { data, voyages: row.voyages, updatedAt: row.updatedAt } });
+    this.savedVersion = k.version;
+    this.savedArrivals = arrivals;
+  }
+}
