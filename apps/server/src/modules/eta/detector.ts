@@ -12,10 +12,14 @@ import type { EtaReport } from './types.ts';
  * the first stopped report can be minutes after the ship really stopped.
  */
 export const DETECTOR_DEFAULTS = {
-  radiusM: 5000,
+  /** A stop this close to a port point is a call there (UN/LOCODE points are ~1' or a town centre). */
+  radiusM: 12_000,
+  /** A port the ship's own destination text names counts this far away (a port spread along a river or bay). */
+  namedRadiusM: 30_000,
   stopKn: 0.7,
   moveKn: 1.5,
-  minStopMs: 12 * 60_000,
+  /** Stopped this long (or twice with status moored) makes a call: a ferry may stop for 15 minutes. */
+  minStopMs: 8 * 60_000,
   leaveM: 2500,
   /** A report gap longer than this breaks a run (two reports an hour apart prove nothing). */
   maxGapMs: 40 * 60_000,
@@ -23,6 +27,8 @@ export const DETECTOR_DEFAULTS = {
 export type DetectorParams = typeof DETECTOR_DEFAULTS;
 
 const MOORED = 5;
+/** A port this popular (arrivals + mentions in destination texts) counts as far as a named one. */
+const BUSY = 20;
 const AT_ANCHOR = 1;
 
 export interface DetectorState {
@@ -40,7 +46,7 @@ export interface DetectorState {
   /** The first moving report after the last stopped one in port: the departure lies before it. */
   move: { at: number; dist: number; sog: number } | null;
   /** A stop not yet long enough to count. */
-  run: { since: number; lat: number; lon: number; ports: string[]; lastAt: number } | null;
+  run: { since: number; lat: number; lon: number; ports: string[]; lastAt: number; count: number; moored: boolean } | null;
 }
 
 export type DetectorEvent =
@@ -75,11 +81,11 @@ export function detect(
     } else if (moving && s.move === null) s.move = { at: r.at, dist: away, sog: r.sog! };
     if (away > p.leaveM) {
       // Left: between the last stopped report and the first moving one, by how far that one
-      // had got at its speed (accelerating from rest: half the speed on average).
+      // had got at its speed (accelerating from rest: slower on average than it is now).
       const m = s.move ?? { at: r.at, dist: away, sog: r.sog ?? 0 };
       const since = m.at - s.lastStoppedAt;
       const sp = m.sog * KN;
-      const travel = sp > 0.5 ? ((2 * m.dist) / sp) * 1000 : since / 2;
+      const travel = sp > 0.5 ? ((1.5 * m.dist) / sp) * 1000 : since / 2;
       const at = since <= p.maxGapMs ? m.at - Math.min(since, travel) : s.lastStoppedAt;
       events.push({ type: 'departed', port: s.port, arrival: s.arrival, at: Math.round(at) });
       s.port = null;
@@ -92,11 +98,13 @@ export function detect(
     if (stopped) {
       if (s.run && gap <= p.maxGapMs && haversine(r.lat, r.lon, s.run.lat, s.run.lon) <= p.leaveM) {
         s.run.lastAt = r.at;
+        s.run.count++;
+        s.run.moored = r.navStatus === MOORED;
       } else {
-        const near = ports.near(r.lat, r.lon, p.radiusM);
-        s.run = near.length === 0 ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: near.map((n) => n.port.locode), lastAt: r.at };
+        const cands = candidatePorts(r, ports, named, popularity, p);
+        s.run = cands.length === 0 ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, lastAt: r.at, count: 1, moored: r.navStatus === MOORED };
       }
-      if (s.run && s.run.lastAt - s.run.since >= p.minStopMs) {
+      if (s.run && (s.run.lastAt - s.run.since >= p.minStopMs || (s.run.count >= 2 && s.run.moored))) {
         const port = choosePort(s.run.ports, named, popularity);
         s.port = port;
         s.arrival = Math.round(s.run.since);
@@ -117,14 +125,25 @@ export function detect(
   return events;
 }
 
-/** When the ship stopped: between the previous (moving) report and this one, by distance over speed. */
+/** Ports a stop here could be a call at: the close ones, and those the ship's texts name a little farther off. */
+function candidatePorts(r: EtaReport, ports: PortCatalogue, named: (locode: string) => boolean, popularity: Popularity, p: DetectorParams): string[] {
+  const out: string[] = [];
+  for (const { port, dist } of ports.near(r.lat, r.lon, p.namedRadiusM)) {
+    if (dist <= p.radiusM || named(port.locode) || popularity(port.locode) >= BUSY) out.push(port.locode);
+  }
+  return out;
+}
+
+/**
+ * When the ship stopped: the last moving report plus the distance it still had to go at that
+ * report's speed (a ship in the last few hundred metres to the berth is already slow).
+ */
 function stopTime(s: DetectorState, r: EtaReport, gap: number, p: DetectorParams): number {
   if (!s.lastMoving || gap > p.maxGapMs || s.lastSog === null) return r.at;
   const dist = haversine(r.lat, r.lon, s.lastLat, s.lastLon);
   const sp = s.lastSog * KN;
   if (sp < 0.3) return r.at - gap / 2;
-  // Decelerating from sp to 0: covers the distance at half the speed on average.
-  return s.lastAt + Math.min(gap, ((2 * dist) / sp) * 1000);
+  return s.lastAt + Math.min(gap, (dist / sp) * 1000);
 }
 
 /** The port the ship's destination texts named if it is one of the close ones, else the most used, else the nearest. */

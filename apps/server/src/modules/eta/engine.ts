@@ -3,7 +3,7 @@ import { detect, DETECTOR_DEFAULTS, newDetectorState, pendingPort, type Detector
 import { haversine } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
-import { chooseDestination, estimateEta, type ShipView } from './predictor.ts';
+import { chooseDestination, estimateEta, reportedFor, type ShipView } from './predictor.ts';
 import type { MatchCache } from './route-match.ts';
 import type { DetectedCall, EtaPrediction, EtaReport } from './types.ts';
 
@@ -24,11 +24,14 @@ interface Ship extends ShipView {
   track: number[];
   recentAt: number;
   lastAt: number;
+  /** Our estimate and the crew's every half hour of this voyage, scored at the arrival. */
+  samples: { at: number; to: string; ours: number; reported: number; kind: 'history' | 'distance' }[];
 }
 
 const MAX_TRACK_POINTS = 1500;
 const MIN_POINT_GAP_MS = 100_000;
 const MAX_VOYAGE_MS = 10 * 24 * 3600_000;
+const SAMPLE_EVERY_MS = 30 * 60_000;
 
 export class EtaEngine {
   readonly ships = new Map<number, Ship>();
@@ -71,7 +74,18 @@ export class EtaEngine {
   predictAt(s: Ship, r: EtaReport): EtaPrediction {
     const to = chooseDestination(this, s, r);
     if (!to) return { destination: null, eta: null, basis: null };
-    return estimateEta(this, s, r, to);
+    s.lastOwn = null;
+    const p = estimateEta(this, s, r, to);
+    const own = s.lastOwn as Ship['lastOwn'];
+    if (own && own.basis !== null) {
+      const last = s.samples[s.samples.length - 1];
+      if (!last || r.at - last.at >= SAMPLE_EVERY_MS) {
+        const reported = reportedFor(this, s, r, to, own.eta);
+        if (reported !== null) s.samples.push({ at: r.at, to, ours: own.eta, reported, kind: own.basis === 'distance' ? 'distance' : 'history' });
+        if (s.samples.length > 400) s.samples.shift();
+      }
+    }
+    return p;
   }
 
   /** Whether a text the ship showed on this voyage (or shows now) names the port. */
@@ -89,7 +103,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null,
       };
       this.ships.set(mmsi, s);
     }
@@ -154,6 +168,12 @@ export class EtaEngine {
       const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
       if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at);
     }
+    for (const x of s.samples) {
+      const h = at - x.at;
+      if (x.to === port && h > 10 * 60_000) k.addErrorSample(s.mmsi, x.kind, Math.abs(x.ours - at) / h, Math.abs(x.reported - at) / h);
+    }
+    s.samples = [];
+    s.away = null;
     s.track = [];
     s.match.clear();
     this.resetTexts(s);
@@ -184,6 +204,7 @@ export class EtaEngine {
     s.lastPort = port;
     s.departedAt = at;
     s.track = [s.det.stopLat, s.det.stopLon, at, 0];
+    s.away = null;
     s.match.clear();
     this.resetTexts(s);
     void r;

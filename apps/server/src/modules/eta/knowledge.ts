@@ -23,6 +23,7 @@ export interface KnowledgeJson {
   dwells: [string, number[]][];
   arrivals: [string, number][];
   mentions: [string, number][];
+  errors?: [string, { ours: number; reported: number; n: number }][];
 }
 
 type Counts = Map<string, { n: number; last: number }>;
@@ -44,7 +45,32 @@ export class Knowledge {
   readonly arrivals = new Map<string, number>();
   readonly mentions = new Map<string, number>();
 
-  popularity = (locode: string) => (this.arrivals.get(locode) ?? 0) * 3 + (this.mentions.get(locode) ?? 0);
+  /** Ports ships talk about (destination texts) and call at: the ones a stop near several ports is at. */
+  popularity = (locode: string) => (this.arrivals.get(locode) ?? 0) + (this.mentions.get(locode) ?? 0);
+  /** Mean relative error (|error| / time to go) of our ETA and the crew's, per ship and `*`, per kind of estimate. */
+  readonly errors = new Map<string, { ours: number; reported: number; n: number }>();
+
+  /** How wrong ours and the crew's ETAs have been (relative to time to go); priors until learned. */
+  reliability(mmsi: number, kind: 'history' | 'distance'): { ours: number; reported: number } {
+    const own = this.errors.get(`${mmsi}|${kind}`);
+    if (own && own.n >= 8) return own;
+    const all = this.errors.get(`*|${kind}`);
+    if (all && all.n >= 20) return all;
+    return { ours: kind === 'history' ? 0.05 : 0.15, reported: 0.1 };
+  }
+
+  /** One sample of a finished voyage: our estimate and the crew's at some time before the arrival. */
+  addErrorSample(mmsi: number, kind: 'history' | 'distance', oursRel: number, reportedRel: number) {
+    for (const key of [`${mmsi}|${kind}`, `*|${kind}`]) {
+      const e = this.errors.get(key) ?? { ours: 0, reported: 0, n: 0 };
+      // Running mean for the first samples, then a slow moving average (ships change habits).
+      const a = 1 / Math.min(e.n + 1, 200);
+      e.ours += a * (Math.min(oursRel, 2) - e.ours);
+      e.reported += a * (Math.min(reportedRel, 2) - e.reported);
+      e.n++;
+      this.errors.set(key, e);
+    }
+  }
 
   addTransition(key: string, to: string, at: number) {
     let c = this.transitions.get(key);
@@ -124,6 +150,7 @@ export class Knowledge {
       dwells: [...this.dwells],
       arrivals: [...this.arrivals],
       mentions: [...this.mentions],
+      errors: [...this.errors],
     };
   }
 
@@ -135,6 +162,7 @@ export class Knowledge {
     for (const [key, d] of j.dwells) k.dwells.set(key, d);
     for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
     for (const [p, n] of j.mentions) k.mentions.set(p, n);
+    for (const [key, e] of j.errors ?? []) k.errors.set(key, e);
     return k;
   }
 }

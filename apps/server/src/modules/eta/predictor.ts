@@ -21,6 +21,10 @@ export interface ShipView {
   /** The ship's usual speed under way, knots. */
   cruiseKn: number | null;
   match: Map<number, MatchCache>;
+  /** Closest approach to the port the text names (for spotting a wrong text). */
+  away: { port: string; minDist: number; minAt: number; since: number } | null;
+  /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
+  lastOwn: { at: number; to: string; eta: number; basis: EtaPrediction['basis'] } | null;
 }
 
 export interface Context {
@@ -41,7 +45,7 @@ export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string
   }
   const stops = parseDestination(r.destination, c.ports);
   const named = resolveStops(c, s, r, stops, from);
-  if (named && named !== from) return named;
+  if (named && named !== from && !headingAway(c, s, r, named)) return named;
   if (from) {
     const own = c.k.topTransition(`${s.mmsi}|${from}`, from);
     if (own) return own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to);
@@ -49,6 +53,30 @@ export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string
     if (all) return all.to;
   }
   return aheadOnCourse(c, r, from);
+}
+
+const AWAY_M = 25_000;
+const AWAY_MS = 90 * 60_000;
+
+/**
+ * A text is wrong (a stale or mistyped destination) when the ship has been getting farther from
+ * that port for a good while at sea: 25 km beyond the closest it came, over 1.5 hours.
+ */
+function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boolean {
+  if (s.inPort !== null) return false;
+  const p = c.ports.get(port);
+  if (!p) return false;
+  const d = haversine(r.lat, r.lon, p.lat, p.lon);
+  const a = s.away;
+  if (!a || a.port !== port || a.since > r.at) {
+    s.away = { port, minDist: d, minAt: r.at, since: r.at };
+    return false;
+  }
+  if (d < a.minDist) {
+    a.minDist = d;
+    a.minAt = r.at;
+  }
+  return d > a.minDist + AWAY_M && r.at - a.minAt > AWAY_MS;
 }
 
 /** One port of a multi-stop text: the one after the port just left, the way the ship is heading. */
@@ -131,8 +159,8 @@ export function estimateEta(c: Context, s: ShipView, r: EtaReport, to: string): 
     eta = r.at + distanceOverSpeed(c, s, r, to);
     basis = 'distance';
   }
-  const checked = checkReported(c, s, r, to, eta, basis === 'distance' ? 0.25 : 0.12);
-  if (checked !== null) eta = checked;
+  s.lastOwn = { at: r.at, to, eta, basis };
+  eta = combineReported(c, s, r, eta, reportedFor(c, s, r, to, eta), basis);
   return { destination: to, eta: Math.round(Math.max(eta, r.at)), basis };
 }
 
@@ -180,26 +208,40 @@ function distanceOverSpeed(c: Context, s: ShipView, r: EtaReport, to: string): n
 }
 
 /**
- * The crew's ETA, if it is for this port, used when it agrees with ours within a tolerance,
- * also after taking it as local time of either end typed as UTC. Far off: ours stands.
+ * The crew's ETA for this port (also read as local time of either end typed as UTC, whichever
+ * is nearest ours), or null when it is for another port or in the past.
  */
-function checkReported(c: Context, s: ShipView, r: EtaReport, to: string, ours: number, rel: number): number | null {
+export function reportedFor(c: Context, s: ShipView, r: EtaReport, to: string, ours: number): number | null {
   if (r.reportedEta === null) return null;
   const stops = parseDestination(r.destination, c.ports);
   const last = stops[stops.length - 1];
   if (!last || !last.includes(to)) return null;
-  const ahead = Math.max(0, ours - r.at);
-  const tol = 10 * 60_000 + rel * ahead;
   const dest = c.ports.get(to)!;
   const from = s.lastPort ? c.ports.get(s.lastPort) : undefined;
   let best: number | null = null;
   for (const off of [0, utcOffsetMs(dest.tz, r.reportedEta), from ? utcOffsetMs(from.tz, r.reportedEta) : 0]) {
     const cand = r.reportedEta - off;
     if (cand < r.at - 10 * 60_000) continue;
-    if (Math.abs(cand - ours) <= tol && (best === null || Math.abs(cand - ours) < Math.abs(best - ours))) best = cand;
+    if (best === null || Math.abs(cand - ours) < Math.abs(best - ours)) best = cand;
   }
-  if (best === null) return null;
-  return rel > 0.2 ? best : (best + ours) / 2;
+  return best;
+}
+
+/**
+ * Ours and the crew's, weighted by how wrong each has been on this ship's (else every ship's)
+ * past voyages, relative to the time to go; a crew's ETA far outside both errors is the tail
+ * and is left out.
+ */
+function combineReported(c: Context, s: ShipView, r: EtaReport, ours: number, reported: number | null, basis: EtaPrediction['basis']): number {
+  if (reported === null) return ours;
+  const h = Math.max(ours - r.at, 15 * 60_000);
+  const q = c.k.reliability(s.mmsi, basis === 'distance' ? 'distance' : 'history');
+  const eOurs = Math.max(0.01, q.ours);
+  const eRep = Math.max(0.01, q.reported);
+  if (Math.abs(reported - ours) > (2.5 * Math.max(eOurs, eRep) + 0.05) * h + 10 * 60_000) return ours;
+  const wOurs = 1 / (eOurs * eOurs);
+  const wRep = 1 / (eRep * eRep);
+  return (ours * wOurs + reported * wRep) / (wOurs + wRep);
 }
 
 /** In port: the usual stay here, then the usual passage; the crew's ETA when it fits. */
