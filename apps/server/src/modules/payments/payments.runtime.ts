@@ -3,6 +3,7 @@ import { createLocalProvider, type LocalProvider } from './local/local-provider.
 import type { WebhookRelay } from './local/local-webhooks.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createActionRelay, type ActionRelay } from './payments.actions.ts';
+import { stripeProviderFromConfig } from './stripe/stripe-provider.ts';
 
 /**
  * The payments module's running parts: the provider PAYMENTS chose (through
@@ -28,7 +29,7 @@ export function createPaymentProvider(ctx: AppContext): { provider: PaymentProvi
       return { provider: local, local };
     }
     case 'stripe':
-      throw new Error('PAYMENTS=stripe is not available yet in this build; use PAYMENTS=local');
+      return { provider: stripeProviderFromConfig(ctx.config), local: null };
   }
 }
 
