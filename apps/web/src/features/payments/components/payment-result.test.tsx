@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Transaction } from '@harbor/contracts';
+import { CARD_ERROR_CODES, type Transaction } from '@harbor/contracts';
+import { resources } from '@harbor/i18n';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
 import { makeTransaction, stubServer } from '../../transactions/test-fixtures.ts';
@@ -82,5 +83,12 @@ describe('payment result pages', { timeout: 30_000 }, () => {
     renderAt(`/online-payment-cancel?transactionId=${tx.id}&error=${code}`, language);
     expect((await screen.findByTestId('card-error')).textContent).toBe(text);
     await screen.findByTestId('payment-status');
+  });
+
+  it('has a text for every card error code the server can send, in both languages', () => {
+    for (const lang of ['en', 'fi'] as const) {
+      const texts = resources[lang].payments.cardErrors as Record<string, string>;
+      expect(CARD_ERROR_CODES.filter((code) => !texts[code]), lang).toEqual([]);
+    }
   });
 });
