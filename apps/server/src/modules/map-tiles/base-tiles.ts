@@ -11,13 +11,13 @@ import type { Box } from './regions.ts';
 
 /**
  * The default base map as Mapbox Vector Tiles, cut on demand from the shipped
- * coastline (coastline/, built by src/cli/build-coastline.ts). Three zoom bands, each
- * one geojson-vt index built on its first tile:
+ * coastline (coastline/, built by src/cli/build-coastline.ts), by zoom:
  *   z0-5  Natural Earth 1:50m, whole world
  *   z6-8  GSHHG full resolution simplified to 100 m in the Baltic box, Natural Earth around it
  *   z9+   GSHHG simplified to 4 m (the source's own vertices), Natural Earth around it
  * Layers: `land` and `lakes` (polygons), `coastline` (their outlines without the
- * edges where the data was cut to a box). Built tiles are kept gzipped in an LRU.
+ * edges where the data was cut to a box). Cell indexes (geojson-vt, built on a
+ * cell's first tile) and built tiles (gzipped) are kept in LRUs.
  */
 export const BASE_TILE_MAX_ZOOM = 14;
 export const BASE_TILE_LAYERS = ['land', 'lakes', 'coastline'] as const;
@@ -33,10 +33,19 @@ interface Band {
   maxZoom: number;
 }
 
+/**
+ * A band's tiles are cut from cells, one geojson-vt index per tile of the band's
+ * first zoom: a cell build costs in proportion to its data, so the deep zooms get
+ * small cells (a z11 cell is 0.18 degrees wide) and the first tile of a cell stays fast.
+ */
+const NEAR = ['gshhg-z6.json.gz', 'ne-outside.json.gz'];
+const FULL = ['gshhg-z9.json.gz', 'ne-outside.json.gz'];
 const BANDS: Band[] = [
   { minZoom: 0, maxZoom: 5, files: ['ne-world.json.gz'] },
-  { minZoom: 6, maxZoom: 8, files: ['gshhg-z6.json.gz', 'ne-outside.json.gz'] },
-  { minZoom: 9, maxZoom: BASE_TILE_MAX_ZOOM, files: ['gshhg-z9.json.gz', 'ne-outside.json.gz'] },
+  { minZoom: 6, maxZoom: 7, files: NEAR },
+  { minZoom: 8, maxZoom: 8, files: NEAR },
+  { minZoom: 9, maxZoom: 10, files: FULL },
+  { minZoom: 11, maxZoom: BASE_TILE_MAX_ZOOM, files: FULL },
 ];
 
 const ALL_FILES = [...new Set(BANDS.flatMap((b) => b.files))];
@@ -93,13 +102,66 @@ function flatBbox(ring: Float64Array): Box {
   return b;
 }
 
-function loadBand(band: Band): Part[] {
+/** Parts with more points than this are split in halves until they are not: a cell then clips only pieces near it. */
+const MAX_PART_POINTS = 2000;
+
+function pointsOf(rings: ArrayLike<number>[]): number {
+  return rings.reduce((n, r) => n + r.length / 2, 0);
+}
+
+/**
+ * Halves a big polygon (the mainland ring alone has 138k points) or line along the
+ * longer side of its box, recursively. Polygon halves meet edge to edge, so fills
+ * show no seam; the coastline lines were taken from the whole rings before.
+ */
+function splitPart(part: Part, out: Part[]): void {
+  const [w, s, e, n] = part.bbox;
+  if (pointsOf(part.rings) <= MAX_PART_POINTS || (e - w < 0.02 && n - s < 0.01)) {
+    out.push(part);
+    return;
+  }
+  const halves: Box[] = e - w >= (n - s) * 2 ? [[w, s, (w + e) / 2, n], [(w + e) / 2, s, e, n]] : [[w, s, e, (s + n) / 2], [w, (s + n) / 2, e, n]];
+  for (const half of halves) {
+    if (part.layer === 'coastline') {
+      for (const line of clipLine(part.rings[0]!, half)) splitPart({ layer: part.layer, rings: [Float64Array.from(line)], bbox: flatBbox(Float64Array.from(line)) }, out);
+      continue;
+    }
+    const outer = clipRing(part.rings[0]!, half);
+    if (!outer) continue;
+    const holes = part.rings.slice(1).flatMap((h) => {
+      const c = clipRing(h, half);
+      return c ? [Float64Array.from(c)] : [];
+    });
+    const ring = Float64Array.from(outer);
+    splitPart({ layer: part.layer, rings: [ring, ...holes], bbox: flatBbox(ring) }, out);
+  }
+}
+
+/** A band's parts with a coarse grid over them (0.5 x 0.25 degree buckets), so a cell looks only at its neighbourhood. */
+interface BandData {
+  parts: Part[];
+  grid: Map<number, number[]>;
+  /** Parts over more than WIDE buckets (Natural Earth's world polygons) are looked at by every cell. */
+  wide: number[];
+}
+
+const WIDE = 64;
+
+const GRID_X = 0.5;
+const GRID_Y = 0.25;
+const gridKey = (gx: number, gy: number) => gx * 10_000 + gy;
+
+function gridRange([w, s, e, n]: Box): [number, number, number, number] {
+  return [Math.floor((Math.max(w, -180) + 180) / GRID_X), Math.floor((Math.max(s, -90) + 90) / GRID_Y), Math.floor((Math.min(e, 180) + 180) / GRID_X), Math.floor((Math.min(n, 90) + 90) / GRID_Y)];
+}
+
+function loadBand(band: Band): BandData {
   const parts: Part[] = [];
   const add = (layer: LayerName, polygons: Polygon[], cuts: Cut[]) => {
     for (const p of polygons) {
       const rings = p.map((r) => Float64Array.from(r.flat()));
-      parts.push({ layer, rings, bbox: flatBbox(rings[0]!) });
-      for (const ring of rings) for (const line of shoreLines(ring, cuts)) parts.push({ layer: 'coastline', rings: [line], bbox: flatBbox(line) });
+      splitPart({ layer, rings, bbox: flatBbox(rings[0]!) }, parts);
+      for (const ring of rings) for (const line of shoreLines(ring, cuts)) splitPart({ layer: 'coastline', rings: [line], bbox: flatBbox(line) }, parts);
     }
   };
   for (const name of band.files) {
@@ -107,7 +169,22 @@ function loadBand(band: Band): Part[] {
     add('land', decodePolygons(file.land), file.cuts);
     add('lakes', decodePolygons(file.lakes), file.cuts);
   }
-  return parts;
+  const grid = new Map<number, number[]>();
+  const wide: number[] = [];
+  parts.forEach((part, i) => {
+    const [x0, y0, x1, y1] = gridRange(part.bbox);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > WIDE) {
+      wide.push(i);
+      return;
+    }
+    for (let gx = x0; gx <= x1; gx++) for (let gy = y0; gy <= y1; gy++) {
+      const k = gridKey(gx, gy);
+      const list = grid.get(k);
+      if (list) list.push(i);
+      else grid.set(k, [i]);
+    }
+  });
+  return { parts, grid, wide };
 }
 
 const pairs = (flat: ArrayLike<number>): [number, number][] => {
@@ -128,9 +205,18 @@ export function tileBox(z: number, x: number, y: number, margin = 0): Box {
 }
 
 /** The band's parts inside one cell (a tile of the band's first zoom), clipped to it with a margin wider than a tile's buffer. */
-function cellCollection(parts: Part[], box: Box): FeatureCollection {
+function candidates({ parts, grid, wide }: BandData, box: Box): Part[] {
+  const [x0, y0, x1, y1] = gridRange(box);
+  // The whole world (band 0) or a wide box: a plain scan is cheaper than the buckets.
+  if ((x1 - x0 + 1) * (y1 - y0 + 1) > parts.length) return parts;
+  const seen = new Set<number>(wide);
+  for (let gx = x0; gx <= x1; gx++) for (let gy = y0; gy <= y1; gy++) for (const i of grid.get(gridKey(gx, gy)) ?? []) seen.add(i);
+  return [...seen].sort((a, b) => a - b).map((i) => parts[i]!);
+}
+
+function cellCollection(band: BandData, box: Box): FeatureCollection {
   const features: Feature[] = [];
-  for (const part of parts) {
+  for (const part of candidates(band, box)) {
     if (!boxesOverlap(part.bbox, box)) continue;
     const whole = part.bbox[0] >= box[0] && part.bbox[2] <= box[2] && part.bbox[1] >= box[1] && part.bbox[3] <= box[3];
     const properties = { layer: part.layer };
@@ -154,7 +240,7 @@ export interface BaseTileStats {
   cachedBytes: number;
   cellsBuilt: number;
   cellsHeld: number;
-  bandsLoaded: number[];
+  bandsLoaded: string[];
 }
 
 export interface BaseTiles {
@@ -169,17 +255,19 @@ export interface BaseTiles {
 const EMPTY_LAYER = { features: [] as LegacyFeature[] };
 
 export function createBaseTiles(options: { cacheBytes?: number; maxCells?: number } = {}): BaseTiles {
-  const bandParts = new Map<number, Part[]>();
+  // Keyed by the band's files: bands cut from the same data share it.
+  const bandParts = new Map<string, BandData>();
   // Cell indexes come and go: a pan across the whole Baltic at z14 must not keep every cell's tiles.
-  const cells = new LRUCache<string, GeoJSONVT>({ max: options.maxCells ?? 24 });
+  const cells = new LRUCache<string, GeoJSONVT>({ max: options.maxCells ?? 64 });
   const cache = new LRUCache<string, Buffer>({ maxSize: options.cacheBytes ?? 64 * 1024 * 1024, sizeCalculation: (b) => Math.max(1, b.length) });
   let hits = 0;
   let misses = 0;
   let cellsBuilt = 0;
 
-  function partsOf(bandNo: number): Part[] {
-    let parts = bandParts.get(bandNo);
-    if (!parts) bandParts.set(bandNo, (parts = loadBand(BANDS[bandNo]!)));
+  function partsOf(bandNo: number): BandData {
+    const key = BANDS[bandNo]!.files.join('+');
+    let parts = bandParts.get(key);
+    if (!parts) bandParts.set(key, (parts = loadBand(BANDS[bandNo]!)));
     return parts;
   }
 
