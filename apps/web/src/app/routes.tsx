@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/index.ts';
 // Registers the listings module's current-user follow-up (has own listings).
 import '../features/listings/index.ts';
+// Registers the payments module's current-user follow-up (the payout account).
+import '../features/payments/shell.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import { InboxRedirect, SaleRedirect } from '../features/transactions/pages/redirects.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
