@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import type { EtaRuntime } from '../eta/index.ts';
 import { routesRoutes } from './routes.routes.ts';
 import { RoutesRuntime, type RoutesRuntimeOptions } from './routes-runtime.ts';
 
@@ -20,6 +21,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   const runtime = new RoutesRuntime(() => ctx.db, ctx.log, {
     historyDays: ctx.config.AIS_HISTORY_DAYS,
     relearnMs: test ? 0 : RELEARN_MS,
+    voyages: () => learnedVoyages(app),
     ...opts,
   });
   routesRoutes(app, { get db() { return ctx.db; }, runtime }, guards);
@@ -34,4 +36,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     runtime.close();
   });
   return runtime;
+}
+
+/** The voyages the eta module learned from detected arrivals (app.eta is decorated after this module registers). */
+function* learnedVoyages(app: FastifyInstance): Generator<{ points: readonly number[] }> {
+  const eta = (app as { eta?: EtaRuntime }).eta;
+  if (!eta) return;
+  for (const voyages of eta.engine.knowledge.voyagesTo.values()) yield* voyages;
 }

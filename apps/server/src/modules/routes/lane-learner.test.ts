@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lanesFromTracks, type TrackPoint } from './lane-learner.ts';
+import { lanesFromTracks, lanesFromVoyages, VOYAGE_LANE_WEIGHT, type TrackPoint } from './lane-learner.ts';
 
 const at = (m: number) => new Date(Date.UTC(2026, 0, 1) + m * 60_000);
 const p = (mmsi: number, m: number, lat: number, lon: number, sog: number | null = 12): TrackPoint => ({ mmsi, at: at(m), lat, lon, sog });
@@ -27,5 +27,11 @@ describe('lane learning from tracks', () => {
       p(2, 72, 61.57, 21),
     ]);
     expect(lanes.map((l) => l.points.length)).toEqual([2, 2, 2, 2, 2]);
+  });
+
+  it("takes the eta module's learned voyages as lanes, point by point", () => {
+    // [lat, lon, msToGo, metresToGo] per point.
+    const lanes = lanesFromVoyages([{ points: [60, 24, 7_200_000, 40_000, 60.001, 24, 7_100_000, 39_900, 60.1, 24.2, 3_600_000, 20_000] }, { points: [61, 21, 0, 0] }]);
+    expect(lanes).toEqual([{ points: [[60, 24], [60.1, 24.2]], weight: VOYAGE_LANE_WEIGHT }]);
   });
 });

@@ -53,3 +53,24 @@ export function lanesFromTracks(points: Iterable<TrackPoint>, rules = LANE_RULES
   flush();
   return lanes;
 }
+
+/** Voyages the eta module learned from detected arrivals count more than any track: they are known port-to-port routes. */
+export const VOYAGE_LANE_WEIGHT = 0.6;
+
+/**
+ * Lanes from learned port-to-port voyages (the eta module's knowledge: flat
+ * [lat, lon, msToGo, metresToGo] per point), thinned like tracks.
+ */
+export function lanesFromVoyages(voyages: Iterable<{ points: readonly number[] }>, rules = LANE_RULES): Lane[] {
+  const lanes: Lane[] = [];
+  for (const v of voyages) {
+    const run: LatLon[] = [];
+    for (let i = 0; i + 1 < v.points.length; i += 4) {
+      const [lat, lon] = [v.points[i]!, v.points[i + 1]!];
+      const prev = run.at(-1);
+      if (!prev || distanceKm(prev[0], prev[1], lat, lon) >= rules.minSpacingKm) run.push([lat, lon]);
+    }
+    if (run.length >= 2) lanes.push({ points: run, weight: VOYAGE_LANE_WEIGHT });
+  }
+  return lanes;
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { SEA_ROUTES } from '../ais/index.ts';
 import { sampledTracks } from '../vessels/index.ts';
-import { lanesFromTracks } from './lane-learner.ts';
+import { lanesFromTracks, lanesFromVoyages } from './lane-learner.ts';
 import type { LandIndex } from './land-index.ts';
 import { loadNaturalEarthLand, loadShippedLand } from './land-source.ts';
 import { RoutePlanner } from './route-planner.ts';
@@ -17,6 +17,8 @@ export interface RoutesRuntimeOptions {
   maxRows?: number;
   /** The land model; the base map's coastline by default. */
   land?: () => LandIndex;
+  /** Port-to-port voyages learned elsewhere (the eta module), read at every learning round. */
+  voyages?: () => Iterable<{ points: readonly number[] }>;
 }
 
 /**
@@ -83,7 +85,7 @@ export class RoutesRuntime {
   private async learn(planner: RoutePlanner) {
     const since = new Date(Date.now() - this.opts.historyDays * 86_400_000);
     const rows = await sampledTracks(this.db(), since, SAMPLE_S, this.opts.maxRows ?? 500_000);
-    planner.setLanes([...KNOWN_LANES, ...lanesFromTracks(rows)]);
+    planner.setLanes([...KNOWN_LANES, ...lanesFromTracks(rows), ...lanesFromVoyages(this.opts.voyages?.() ?? [])]);
     this.lanesLearnedAt = new Date();
     this.log.debug({ rows: rows.length, laneNodes: planner.laneNodeCount }, 'sea lanes learned');
   }
