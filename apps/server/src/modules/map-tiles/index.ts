@@ -24,11 +24,14 @@ export async function registerMapTiles(app: FastifyInstance, ctx: AppContext): P
   const file = ctx.config.BASEMAP_PMTILES;
   const basemap = file ? await openBasemap(file) : null;
   if (basemap) app.addHook('onClose', () => basemap.close());
-  // A listening server loads the coastline bands ahead (about 1 s of CPU each), so the first
-  // pan does not wait for them; API tests (inject, no listen) skip it.
-  app.addHook('onListen', () => {
-    setTimeout(() => baseTiles.warm(), 50).unref();
-  });
+  // A listening server loads the coastline bands ahead (seconds of CPU), so the first pan does
+  // not wait for them. Tests (inject, or the browser suite's server under NODE_ENV=test) load
+  // them on demand instead of paying for every band in every spec.
+  if (ctx.config.NODE_ENV !== 'test') {
+    app.addHook('onListen', () => {
+      setTimeout(() => baseTiles.warm(), 50).unref();
+    });
+  }
   mapTilesRoutes(app, ctx, { baseTiles, basemap });
   return { baseTiles, basemap };
 }
