@@ -112,6 +112,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   portCalls.deps.shipDetails = (mmsi) => shipDetailsOf(ctx, vessels, mmsi);
   // Our own predicted destination and ETA, computed from the live store on a timer and learned from the feed.
   app.decorate('eta', registerEta(app, ctx, vessels.store));
+  portCalls.deps.etaPrediction = (mmsi, portCode) => app.eta.etaFor(mmsi, portCode);
   await imagesRoutes(app, ctx, guards);
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);

@@ -36,6 +36,11 @@ describe('eta on the live store: predicted destination and ETA in the ships API,
     expect(Date.parse(ship.voyage.predictedEta!)).toBeGreaterThanOrEqual(last.at);
     expect(ship.voyage.predictedAt).toBe(new Date(last.at).toISOString());
 
+    // Port calls ask for our ETA of a ship at a port: only for the port we predict.
+    const dest = ship.voyage.predictedDestination!.slice('urn:harbor:port:'.length);
+    expect(live.etaFor(MMSI, dest)).toBe(Date.parse(ship.voyage.predictedEta!));
+    expect(live.etaFor(MMSI, 'SESTO')).toBeNull();
+
     await live.save();
     const [row] = await t.ctx.db.select().from(etaKnowledge);
     expect(row!.voyages).toBe(live.engine.knowledge.voyagesTo.get('EETLL')!.length + live.engine.knowledge.voyagesTo.get('FIHEL')!.length);

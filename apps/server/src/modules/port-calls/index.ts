@@ -14,8 +14,8 @@ export type { ShipDetailsLookup } from './port-calls.service.ts';
 export interface PortCallsRuntime {
   detector: PortCallDetector;
   poller: NswPoller | null;
-  /** Set by app.ts once the vessels module can answer ship details. */
-  deps: { shipDetails?: ShipDetailsLookup };
+  /** Set by app.ts once the vessels module can answer ship details and the eta module predicts. */
+  deps: { shipDetails?: ShipDetailsLookup; etaPrediction?: (mmsi: number, portCode: string) => number | null };
 }
 
 /**
@@ -33,7 +33,7 @@ export function registerPortCalls(app: FastifyInstance, ctx: AppContext, guards:
     : null;
   const rt: PortCallsRuntime = { detector, poller, deps: {} };
   const nswExpireMs = config.PORTCALLS_NSW_EXPIRE_H * 3600_000;
-  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; }, nswExpireMs }, guards);
+  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; }, get etaPrediction() { return rt.deps.etaPrediction; }, nswExpireMs }, guards);
 
   app.addHook('onReady', async () => {
     await detector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });

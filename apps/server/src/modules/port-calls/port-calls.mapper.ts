@@ -3,8 +3,8 @@ import type { PortCallRow } from './port-calls.schema.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Row -> API shape; ship columns from the vessels module's details where it knows the ship. */
-export function toPortCall(row: PortCallRow, details?: ShipDetails | null): PortCall {
+/** Row -> API shape; ship columns from the vessels module's details where it knows the ship; `etaPrediction` ms from the eta module. */
+export function toPortCall(row: PortCallRow, details?: ShipDetails | null, etaPrediction?: number | null): PortCall {
   const f = row.ship;
   const status = row.status;
   return {
@@ -21,7 +21,7 @@ export function toPortCall(row: PortCallRow, details?: ShipDetails | null): Port
     atd: iso(row.atd),
     eta: iso(row.eta),
     etd: iso(row.etd),
-    etaPrediction: null,
+    etaPrediction: etaPrediction ? new Date(etaPrediction).toISOString() : null,
     source: row.sources.includes('national-single-window') ? 'national-single-window' : 'AIS',
     sources: row.sources,
     status,

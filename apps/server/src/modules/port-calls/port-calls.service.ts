@@ -20,6 +20,8 @@ export type ShipDetailsLookup = (mmsi: number) => Promise<ShipDetails | null>;
 export interface PortCallsDeps {
   db: Tx;
   shipDetails?: ShipDetailsLookup;
+  /** The product's own ETA (ms) of a ship at a port, when it predicts that ship goes there (eta module). */
+  etaPrediction?: (mmsi: number, portCode: string) => number | null;
   /** PORTCALLS_NSW_EXPIRE_H: how long after its ETA a single-window call with no arrival stays listed. */
   nswExpireMs?: number;
 }
@@ -202,16 +204,22 @@ async function detailsOf(deps: PortCallsDeps, mmsi: number | null) {
   return deps.shipDetails(mmsi).catch(() => null);
 }
 
+/** Our predicted ETA for a call the ship has not arrived at yet. */
+function predictionOf(deps: PortCallsDeps, row: { mmsi: number | null; portCode: string; ata: Date | null }) {
+  if (!deps.etaPrediction || !row.mmsi || row.ata) return null;
+  return deps.etaPrediction(row.mmsi, row.portCode);
+}
+
 export async function listForPort(deps: PortCallsDeps, portCode: string, now = Date.now()): Promise<PortCallsResponse> {
   const since = new Date(now - PORT_CALLS_RECENT_DEPARTED_HOURS * 3600_000);
   const rows = await repo.listForPort(deps.db, portCode, since, staleBefore(deps, now));
-  const portCalls = await Promise.all(rows.map(async (r) => toPortCall(r, await detailsOf(deps, r.mmsi))));
+  const portCalls = await Promise.all(rows.map(async (r) => toPortCall(r, await detailsOf(deps, r.mmsi), predictionOf(deps, r))));
   return { portCode, timestamp: now, portCalls };
 }
 
 export async function currentForShip(deps: PortCallsDeps, mmsi: number, now = Date.now()): Promise<CurrentPortCallResponse> {
   const row = await repo.currentForMmsi(deps.db, mmsi, staleBefore(deps, now));
-  return { portCall: row ? toPortCall(row, await detailsOf(deps, mmsi)) : null };
+  return { portCall: row ? toPortCall(row, await detailsOf(deps, mmsi), predictionOf(deps, row)) : null };
 }
 
 export { listOpenDetected } from './port-calls.repository.ts';
