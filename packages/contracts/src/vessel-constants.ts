@@ -116,6 +116,8 @@ export const DEFAULT_CLUSTERING_PRECISION = 0;
 export const SPEED_NOT_AVAILABLE_KN = 102.3;
 export const SHIP_SEARCH_MIN_CHARS = 3;
 export const SHIP_SEARCH_MAX_RESULTS = 20;
+/** Largest page a search request may ask for (`limit`). */
+export const SHIP_SEARCH_MAX_PAGE = 100;
 /** How often the live stream sends position diffs. */
 export const SHIP_STREAM_INTERVAL_MS = 500;
 /**

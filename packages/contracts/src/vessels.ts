@@ -5,6 +5,8 @@ import {
   HARBOR_SHIP_TYPES,
   SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN,
   SHIP_POSITIONS_MAX_MAX_AGE_MIN,
+  SHIP_SEARCH_MAX_PAGE,
+  SHIP_SEARCH_MAX_RESULTS,
 } from './vessel-constants.ts';
 
 /**
@@ -60,7 +62,12 @@ export type ShipPositionsQuery = z.infer<typeof shipPositionsQuerySchema>;
 export const shipTrackParamsSchema = z.object({ mmsi: mmsiSchema });
 export const shipTrackQuerySchema = z.object({ maxAge: maxAgeParam });
 export const shipInfoQuerySchema = z.object({ mmsi: mmsiSchema });
-export const shipSearchQuerySchema = z.object({ q: requiredText(100) });
+/** `offset`/`limit` page through the matches (the map's search shows more than one page). */
+export const shipSearchQuerySchema = z.object({
+  q: requiredText(100),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(SHIP_SEARCH_MAX_PAGE).default(SHIP_SEARCH_MAX_RESULTS),
+});
 
 // ---------------------------------------------------------------- responses
 
@@ -186,6 +193,8 @@ export type ShipSearchResult = z.infer<typeof shipSearchResultSchema>;
 export const shipSearchResponseSchema = z.object({
   simulated: z.boolean(),
   results: z.array(shipSearchResultSchema),
+  /** Every match, not only this page (optional: older servers did not send it). */
+  total: z.number().int().optional(),
 });
 export type ShipSearchResponse = z.infer<typeof shipSearchResponseSchema>;
 

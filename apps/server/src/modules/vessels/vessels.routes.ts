@@ -43,7 +43,7 @@ export function vesselsRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   r.get(
     '/v1/ships/info/search',
     { preHandler: guards.user, schema: { tags, security, summary: 'Search ships by name, MMSI, IMO or call sign', querystring: shipSearchQuerySchema, response: { 200: shipSearchResponseSchema } } },
-    async (request) => service.search(rt, request.query.q),
+    async (request) => service.search(rt, request.query.q, request.query.offset, request.query.limit),
   );
 
   r.get(

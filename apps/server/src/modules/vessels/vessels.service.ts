@@ -127,7 +127,7 @@ export async function info(ctx: AppContext, rt: VesselsRuntime, mmsi: number): P
  * Matches the name (anywhere), the MMSI (prefix), the IMO or the call sign
  * (exact). Exact identifiers rank first, then names starting with the text.
  */
-export function search(rt: VesselsRuntime, text: string): ShipSearchResponse {
+export function search(rt: VesselsRuntime, text: string, offset = 0, limit: number = SHIP_SEARCH_MAX_RESULTS): ShipSearchResponse {
   const { store } = rt;
   const q = text.trim().toUpperCase();
   const digits = /^\d+$/.test(q) ? q : null;
@@ -150,5 +150,5 @@ export function search(rt: VesselsRuntime, text: string): ShipSearchResponse {
     if (rank < 9) hits.push({ slot: s, rank });
   }
   hits.sort((a, b) => a.rank - b.rank || (store.statics[a.slot]?.name ?? '').localeCompare(store.statics[b.slot]?.name ?? ''));
-  return { simulated: store.simulated, results: hits.slice(0, SHIP_SEARCH_MAX_RESULTS).map((h) => toSearchResult(store, h.slot)) };
+  return { simulated: store.simulated, total: hits.length, results: hits.slice(offset, offset + limit).map((h) => toSearchResult(store, h.slot)) };
 }

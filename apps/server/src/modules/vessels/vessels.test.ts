@@ -107,4 +107,18 @@ describe('ships API over a replayed Kystverket capture', () => {
     expect((await search('7712913'))[0]!.name).toBe('SEIVAAG');
     expect(await search('no such ship here')).toEqual([]);
   });
+
+  it('pages through more than 20 matches with offset and limit, and says how many there are', async () => {
+    const page = async (qs: string) => json<ShipSearchResponse>(await get(`/v1/ships/info/search?q=2&${qs}`));
+    const first = await page('');
+    expect(first.results).toHaveLength(20);
+    expect(first.total).toBeGreaterThan(40);
+    const all = await page('limit=100');
+    expect(all.total).toBe(first.total);
+    const second = await page('offset=20&limit=20');
+    expect(second.results.map((r) => r.mmsi)).toEqual(all.results.slice(20, 40).map((r) => r.mmsi));
+    expect(second.results.some((r) => first.results.some((f) => f.mmsi === r.mmsi))).toBe(false);
+    expect((await get('/v1/ships/info/search?q=2&limit=101')).statusCode).toBe(400);
+    expect((await get('/v1/ships/info/search?q=2&offset=-1')).statusCode).toBe(400);
+  });
 });
