@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PortCallService, PortCallSource, PortCallStatus, PortCallTimestamp } from '@harbor/contracts';
 import type { OpenCall } from './detection.ts';
 
@@ -47,6 +47,12 @@ export const portCalls = pgTable(
     ship: jsonb('ship').$type<ShipFacts>().notNull().default({}),
     /** The detector's open-call state, so a restart resumes the visit instead of opening a new one. */
     detector: jsonb('detector').$type<OpenCall & { lastAt: number }>(),
+    /**
+     * Detected from the simulator's traffic (no internet): listed only while the
+     * product shows simulated ships, deleted when a real feed connects, and never
+     * matched with a single-window call.
+     */
+    simulated: boolean('simulated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "port_calls" ADD COLUMN "simulated" boolean DEFAULT false NOT NULL;
