@@ -72,7 +72,10 @@ export function SearchBar({ onSelectShip, onSelectPort, onReset }: SearchBarProp
     onReset();
   };
 
-  const shipResults = ships.data?.results ?? [];
+  const shipPages = ships.data?.pages ?? [];
+  const shipResults = shipPages.flatMap((page) => page.results);
+  // The header counts every match the server found, not only the pages loaded.
+  const shipTotal = shipPages[0]?.total ?? shipResults.length;
   const portResults = ports.data ?? [];
 
   return (
@@ -140,7 +143,7 @@ export function SearchBar({ onSelectShip, onSelectPort, onReset }: SearchBarProp
                 </ListItemButton>
               ))}
             </List>
-            <List dense subheader={<ListSubheader>{t('vessels:search.ships', { count: shipResults.length })}</ListSubheader>}>
+            <List dense subheader={<ListSubheader>{t('vessels:search.ships', { count: shipTotal })}</ListSubheader>}>
               {ships.isSuccess && shipResults.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
                   {t('vessels:search.noResults')}
@@ -160,6 +163,11 @@ export function SearchBar({ onSelectShip, onSelectPort, onReset }: SearchBarProp
                   />
                 </ListItemButton>
               ))}
+              {ships.hasNextPage && (
+                <ListItemButton onClick={() => void ships.fetchNextPage()} disabled={ships.isFetchingNextPage} data-testid="search-more">
+                  <ListItemText primary={t('vessels:search.more', { shown: shipResults.length, total: shipTotal })} sx={{ color: 'primary.main' }} />
+                </ListItemButton>
+              )}
             </List>
           </Paper>
         </Popper>
