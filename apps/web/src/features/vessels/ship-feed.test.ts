@@ -113,4 +113,35 @@ describe('ShipFeed', () => {
     expect(new URLSearchParams(fetchPositions.mock.calls[0]![0].split('?')[1]).get('clusteringDegreePrecision')).not.toBe('0');
     feed.close();
   });
+
+  it('sends the category and status filter on the stream and re-subscribes when it changes', async () => {
+    const on = handlers();
+    const feed = new ShipFeed({ getToken: async () => 'tok', fetchPositions: vi.fn(), streamUrl: 'ws://x', WebSocketImpl: FakeSocket as never }, on);
+    feed.setFilter({ harborShipTypes: ['TANKER'] });
+    feed.setView(BBOX, 12);
+    const socket = FakeSocket.last!;
+    socket.open();
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+    socket.receive({ type: 'ready' });
+    expect(socket.sent[1]).toEqual({ type: 'subscribe', bbox: BBOX, maxAge: expect.any(Number), harborShipTypes: ['TANKER'] });
+    feed.setFilter({ harborShipTypes: ['CARGO', 'TANKER'], navigationStatuses: [1, 5] });
+    expect(socket.sent[2]).toMatchObject({ type: 'subscribe', harborShipTypes: ['CARGO', 'TANKER'], navigationStatuses: [1, 5] });
+    feed.setFilter({});
+    expect(socket.sent[3]).not.toHaveProperty('harborShipTypes');
+    feed.close();
+  });
+
+  it('puts the filter on the positions request and re-polls when it changes', async () => {
+    const on = handlers();
+    const fetchPositions = vi.fn().mockResolvedValue({ simulated: false, timestamp: 1, ships: [], clusters: [] });
+    const feed = new ShipFeed({ getToken: async () => 'tok', fetchPositions, streamUrl: 'ws://x', WebSocketImpl: FakeSocket as never }, on);
+    feed.setView(BBOX, 6);
+    feed.setFilter({ harborShipTypes: ['PASSENGER', 'FISHING'], navigationStatuses: [0] });
+    await vi.waitFor(() => expect(fetchPositions).toHaveBeenCalledTimes(2));
+    const q = new URLSearchParams(fetchPositions.mock.calls[1]![0].split('?')[1]);
+    expect(q.get('harborShipTypes')).toBe('PASSENGER,FISHING');
+    expect(q.get('navigationStatuses')).toBe('0');
+    expect(new URLSearchParams(positionsQuery(BBOX, 12).split('?')[1]).has('harborShipTypes')).toBe(false);
+    feed.close();
+  });
 });

@@ -7,7 +7,7 @@ import type {
   ShipStreamServerMessage,
 } from '@harbor/contracts';
 import { MAP_CLUSTER_BELOW_ZOOM, MAP_MAX_LIVE_SHIPS, clusteringPrecisionFor, shipPollIntervalMs } from '@harbor/contracts/map';
-import { SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN } from '@harbor/contracts/vessel-constants';
+import { SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN, type HarborShipType } from '@harbor/contracts/vessel-constants';
 
 export interface ShipFeedHandlers {
   /**
@@ -41,12 +41,20 @@ export interface ShipFeedDeps {
 
 const STREAM_RETRY_MS = 30_000;
 
-export function positionsQuery(bbox: Bbox, zoom: number, clusterBelowZoom: number = MAP_CLUSTER_BELOW_ZOOM): string {
+/** The map's category and navigation-status filter; empty lists (or none) mean every ship. */
+export interface MapShipFilter {
+  harborShipTypes?: readonly HarborShipType[];
+  navigationStatuses?: readonly number[];
+}
+
+export function positionsQuery(bbox: Bbox, zoom: number, clusterBelowZoom: number = MAP_CLUSTER_BELOW_ZOOM, filter: MapShipFilter = {}): string {
   const p = new URLSearchParams({
     bbox: bbox.map((v) => v.toFixed(5)).join(','),
     clusteringDegreePrecision: String(clusteringPrecisionFor(zoom, clusterBelowZoom)),
     maxAge: String(SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN),
   });
+  if (filter.harborShipTypes?.length) p.set('harborShipTypes', filter.harborShipTypes.join(','));
+  if (filter.navigationStatuses?.length) p.set('navigationStatuses', filter.navigationStatuses.join(','));
   return `/v1/ships/positions?${p.toString()}`;
 }
 
@@ -59,6 +67,7 @@ export function positionsQuery(bbox: Bbox, zoom: number, clusterBelowZoom: numbe
 export class ShipFeed {
   private bbox: Bbox | null = null;
   private zoom = 0;
+  private filter: MapShipFilter = {};
   private socket: WebSocket | null = null;
   private socketReady = false;
   private streamBlockedUntil = 0;
@@ -105,6 +114,14 @@ export class ShipFeed {
     this.pollNow();
   }
 
+  /** New filter: the stream is re-subscribed (its snapshot replaces the ships) or the poll re-asked. */
+  setFilter(filter: MapShipFilter): void {
+    this.filter = filter;
+    if (this.closed || !this.bbox) return;
+    if (this.mode === 'ships' && this.socket && this.socketReady) this.subscribe();
+    else if (!this.socket) this.pollNow();
+  }
+
   close(): void {
     this.closed = true;
     this.closeSocket();
@@ -114,6 +131,8 @@ export class ShipFeed {
   private subscribe() {
     if (!this.socket || !this.bbox) return;
     const msg: ShipStreamClientMessage = { type: 'subscribe', bbox: this.bbox, maxAge: SHIP_POSITIONS_DEFAULT_MAX_AGE_MIN };
+    if (this.filter.harborShipTypes?.length) msg.harborShipTypes = [...this.filter.harborShipTypes];
+    if (this.filter.navigationStatuses?.length) msg.navigationStatuses = [...this.filter.navigationStatuses];
     this.socket.send(JSON.stringify(msg));
   }
 
@@ -209,7 +228,7 @@ export class ShipFeed {
     const clustered = zoom < this.clusterBelowZoom;
     const start = performance.now();
     this.deps
-      .fetchPositions(positionsQuery(bbox, zoom, this.clusterBelowZoom), abort.signal)
+      .fetchPositions(positionsQuery(bbox, zoom, this.clusterBelowZoom, this.filter), abort.signal)
       .then((answer) => {
         if (abort.signal.aborted) return;
         this.on.onSimulated(answer.simulated);
