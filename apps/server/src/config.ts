@@ -108,9 +108,9 @@ const envSchema = z.object({
     .describe('PAYMENTS=stripe: the platform account’s secret API key'),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_\w+$/, 'must be the webhook endpoint’s signing secret (whsec_…)')
+    .regex(/^whsec_\w+(\s*,\s*whsec_\w+)*$/, 'must be the webhook endpoint’s signing secret (whsec_…), or several separated by commas')
     .optional()
-    .describe('PAYMENTS=stripe: signing secret of the endpoint that sends to /api/payments/webhook'),
+    .describe('PAYMENTS=stripe: signing secret of the endpoint(s) sending to /api/payments/webhook (the platform’s and a Connect one: comma-separated)'),
   STRIPE_API_HOST: z.string().min(1).optional().describe('another Stripe API host (tests: a local server answering in Stripe’s shapes)'),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),

@@ -16,6 +16,7 @@ import { FakeStripe } from './fake-stripe-server.ts';
  */
 
 const WHSEC = 'whsec_harbor_http_test';
+const CONNECT_WHSEC = 'whsec_harbor_http_connect';
 
 describe('PAYMENTS=stripe end to end over HTTP', () => {
   let fake: FakeStripe;
@@ -31,7 +32,7 @@ describe('PAYMENTS=stripe end to end over HTTP', () => {
       TIMER_INTERVAL_MS: '3600000',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_harbor_http',
-      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_WEBHOOK_SECRET: `${WHSEC}, ${CONNECT_WHSEC}`,
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(fake.port),
       STRIPE_API_PROTOCOL: 'http',
@@ -74,9 +75,9 @@ describe('PAYMENTS=stripe end to end over HTTP', () => {
       return_url: `${publicUrl()}/account/payments/success`, refresh_url: `${publicUrl()}/account/payments/failure`,
     });
 
-    // The seller finishes Stripe's hosted onboarding; Stripe says so with account.updated.
+    // The seller finishes Stripe's hosted onboarding; Stripe says so with account.updated, from the Connect endpoint with its own secret.
     const verified = fake.completeOnboarding(account.id);
-    const res = await deliver(event('account.updated', verified));
+    const res = await deliver(event('account.updated', verified), CONNECT_WHSEC);
     expect(json(res)).toEqual({ received: true, duplicate: false });
     const [row] = await t.ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, account.id));
     expect(row!.data).toMatchObject({ status: 'verificationSuccess', chargesEnabled: true, payoutsEnabled: true });

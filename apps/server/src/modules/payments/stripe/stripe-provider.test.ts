@@ -19,7 +19,7 @@ describe('Stripe provider against a local Stripe-shaped server', () => {
 
   beforeAll(async () => {
     fake = await new FakeStripe().start();
-    p = createStripeProvider({ secretKey: KEY, webhookSecret: WHSEC, api: { host: '127.0.0.1', port: fake.port, protocol: 'http' }, currency: 'EUR', maxNetworkRetries: 1 });
+    p = createStripeProvider({ secretKey: KEY, webhookSecrets: [WHSEC, 'whsec_connect_endpoint'], api: { host: '127.0.0.1', port: fake.port, protocol: 'http' }, currency: 'EUR', maxNetworkRetries: 1 });
   });
   afterAll(() => fake.stop());
 
@@ -205,7 +205,7 @@ describe('Stripe provider against a local Stripe-shaped server', () => {
       expect(err).toMatchObject(expected);
     }
     // Nothing listening: a connection error.
-    const closed = createStripeProvider({ secretKey: KEY, webhookSecret: WHSEC, api: { host: '127.0.0.1', port: 9, protocol: 'http' }, currency: 'EUR', maxNetworkRetries: 0 });
+    const closed = createStripeProvider({ secretKey: KEY, webhookSecrets: [WHSEC, 'whsec_connect_endpoint'], api: { host: '127.0.0.1', port: 9, protocol: 'http' }, currency: 'EUR', maxNetworkRetries: 0 });
     await expect(closed.fetchPayoutAccount('acct_x')).rejects.toMatchObject({ kind: 'connection', providerCode: 'api_connection_error' });
   });
 
@@ -222,8 +222,9 @@ describe('Stripe provider against a local Stripe-shaped server', () => {
     expect(p.verifyWebhook(Buffer.from(cvc), sign(cvc))).toMatchObject({ failureCode: 'incorrect_cvc' });
     const expired = event('checkout.session.expired', { id: 'cs_1', object: 'checkout.session', mode: 'payment', client_reference_id: 'tx-9' });
     expect(p.verifyWebhook(Buffer.from(expired), sign(expired))).toMatchObject({ type: 'checkout.expired', sessionId: 'cs_1', failureCode: null });
+    // A connected account's event, from the Connect endpoint with its own secret.
     const account = event('account.updated', { id: 'acct_1', object: 'account' });
-    expect(p.verifyWebhook(Buffer.from(account), sign(account))).toEqual({ id: 'evt_account.updated', type: 'account.updated', accountId: 'acct_1' });
+    expect(p.verifyWebhook(Buffer.from(account), sign(account, 'whsec_connect_endpoint'))).toEqual({ id: 'evt_account.updated', type: 'account.updated', accountId: 'acct_1' });
     const setup = event('setup_intent.succeeded', { id: 'seti_1', object: 'setup_intent', customer: 'cus_1', payment_method: 'pm_1' });
     expect(p.verifyWebhook(Buffer.from(setup), sign(setup))).toMatchObject({ type: 'setup.completed', customerId: 'cus_1', paymentMethodId: 'pm_1' });
     const setupSession = event('checkout.session.completed', { id: 'cs_2', object: 'checkout.session', mode: 'setup', payment_status: 'no_payment_required' });

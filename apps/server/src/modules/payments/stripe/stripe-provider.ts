@@ -58,7 +58,8 @@ import { constructStripeEvent, toPaymentEvent } from './stripe-webhooks.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
-  webhookSecret: string;
+  /** The endpoints' signing secrets (the platform's events, and the connected accounts' when they come from a second endpoint). */
+  webhookSecrets: readonly string[];
   /** Another API address (tests: a local HTTP server answering in Stripe's shapes). */
   api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
   /** The SDK's own retries of a failed request (with the same idempotency key). */
@@ -142,7 +143,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     },
 
     verifyWebhook(rawBody, headers): PaymentEvent {
-      return toPaymentEvent(constructStripeEvent(stripe.webhooks, options.webhookSecret, rawBody, headers, options.webhookToleranceS));
+      return toPaymentEvent(constructStripeEvent(stripe.webhooks, options.webhookSecrets, rawBody, headers, options.webhookToleranceS));
     },
 
     async refund(input: RefundInput): Promise<Refund> {
@@ -303,7 +304,7 @@ export function stripeProviderFromConfig(config: Config): StripeProvider {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    webhookSecrets: config.STRIPE_WEBHOOK_SECRET.split(',').map((x) => x.trim()),
     api: { host: config.STRIPE_API_HOST, port: config.STRIPE_API_PORT, protocol: config.STRIPE_API_PROTOCOL },
     currency: config.MARKETPLACE_CURRENCY,
   });

@@ -17,21 +17,27 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** An expandable field: the id, whether Stripe sent the id or the object. */
 const idOf = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' ? str((v as Obj).id) : '');
 
-export function constructStripeEvent(webhooks: Stripe['webhooks'], secret: string, rawBody: Buffer, headers: IncomingHttpHeaders, toleranceS?: number): Stripe.Event {
+/**
+ * Checks the signature with each of the endpoint secrets: Stripe signs the
+ * platform's own events (checkout, refunds) and its connected accounts'
+ * (account.updated) from two endpoints with a secret each, both sending here.
+ */
+export function constructStripeEvent(webhooks: Stripe['webhooks'], secrets: readonly string[], rawBody: Buffer, headers: IncomingHttpHeaders, toleranceS?: number): Stripe.Event {
   const header = headers[STRIPE_SIGNATURE_HEADER];
   if (!header || Array.isArray(header)) throw new WebhookSignatureError('missing-signature');
-  try {
-    return webhooks.constructEvent(rawBody, header, secret, toleranceS);
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+  let refusal: WebhookSignatureError | undefined;
+  for (const secret of secrets) {
+    try {
+      return webhooks.constructEvent(rawBody, header, secret, toleranceS);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeSignatureVerificationError)) throw new WebhookSignatureError('malformed'); // signed correctly but not a JSON event
       // The SDK says why only in its message.
-      if (/tolerance/i.test(err.message)) throw new WebhookSignatureError('stale-timestamp');
-      if (/unable to extract|expected scheme/i.test(err.message)) throw new WebhookSignatureError('malformed');
-      throw new WebhookSignatureError('bad-signature');
+      const reason = /tolerance/i.test(err.message) ? 'stale-timestamp' : /unable to extract|expected scheme/i.test(err.message) ? 'malformed' : 'bad-signature';
+      refusal ??= new WebhookSignatureError(reason);
+      if (reason !== 'bad-signature') refusal = new WebhookSignatureError(reason);
     }
-    // Signed correctly but not a JSON event.
-    throw new WebhookSignatureError('malformed');
   }
+  throw refusal ?? new WebhookSignatureError('bad-signature');
 }
 
 const refundStatus = (s: string): RefundStatus => (s === 'succeeded' ? 'succeeded' : s === 'failed' || s === 'canceled' ? 'failed' : 'pending');
