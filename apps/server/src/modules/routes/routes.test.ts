@@ -18,11 +18,11 @@ const EXTRA_PORTS = [
 const PORTS: Record<string, [number, number]> = { FITKU: [60.45, 22.28333], SESTO: [59.33333, 18.05], EETLL: [59.43333, 24.73333] };
 /**
  * How far from the UN/LOCODE point (in town) the route may end. Turku and
- * Tallinn have known lanes to the harbour. The Stockholm archipelago has none
- * and the 4.4 km open-water grid cannot pass between its islands: that route
- * ends in the open water nearest the port until a ship's track there is learned.
+ * Tallinn have known lanes to the harbour. Stockholm has none: the port's local
+ * 450 m grid takes the route into the archipelago, and it ends at the water
+ * nearest the port that grid reaches, until a ship's track there is learned.
  */
-const END_WITHIN_KM: Record<string, number> = { FITKU: 10, SESTO: 50, EETLL: 10 };
+const END_WITHIN_KM: Record<string, number> = { FITKU: 10, SESTO: 20, EETLL: 10 };
 /** Open water south of Helsinki, off Harmaja. */
 const OFF_HELSINKI: [number, number] = [60.08, 24.95];
 
