@@ -3,7 +3,7 @@ import { detect, DETECTOR_DEFAULTS, newDetectorState, pendingPort, type Detector
 import { haversine } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
-import { chooseDestination, estimateEta, reportedFor, type ShipView } from './predictor.ts';
+import { chooseDestination, estimateEta, reportedFor, WAIT_RADIUS_M, type ShipView } from './predictor.ts';
 import type { MatchCache } from './route-match.ts';
 import type { DetectedCall, EtaPrediction, EtaReport } from './types.ts';
 
@@ -24,6 +24,8 @@ interface Ship extends ShipView {
   track: number[];
   recentAt: number;
   lastAt: number;
+  /** The last stop at sea on this voyage: where and how long (a wait off the next port). */
+  lastStop: { start: number; end: number; lat: number; lon: number } | null;
   /** Our estimate and the crew's every half hour of this voyage, scored at the arrival. */
   samples: { at: number; to: string; ours: number; reported: number; kind: 'history' | 'distance' }[];
 }
@@ -65,7 +67,10 @@ export class EtaEngine {
         s.arrivedAt = pending.since;
       }
     }
-    if (s.inPort === null) this.record(s, r);
+    if (s.inPort === null) {
+      this.record(s, r);
+      this.trackStop(s, r);
+    } else s.stoppedSince = null;
     s.lastAt = r.at;
     return this.predictAt(s, r);
   }
@@ -103,7 +108,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null,
       };
       this.ships.set(mmsi, s);
     }
@@ -123,6 +128,15 @@ export class EtaEngine {
       }
     }
     for (const stop of parseDestination(r.destination, this.ports)) this.knowledge.countMention(stop[0]!);
+  }
+
+  /** Stopped at sea (at anchor, waiting): since when, and the last such stop of the voyage. */
+  private trackStop(s: Ship, r: EtaReport) {
+    const stopped = r.sog !== null ? r.sog < 1 : r.navStatus === 1;
+    if (stopped) {
+      s.stoppedSince ??= r.at;
+      s.lastStop = { start: s.stoppedSince, end: r.at, lat: r.lat, lon: r.lon };
+    } else if (r.sog !== null && r.sog > 2) s.stoppedSince = null;
   }
 
   /** Half-hour time-weighted speed, and a slow average of the speed under way. */
@@ -168,6 +182,13 @@ export class EtaEngine {
       const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
       if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at);
     }
+    // A wait off this port before the arrival (zero when it sailed straight in).
+    const p = this.ports.get(port)!;
+    const w = s.lastStop;
+    const waited = w !== null && at - w.end < 3 * 3600_000 && haversine(w.lat, w.lon, p.lat, p.lon) <= WAIT_RADIUS_M ? w.end - w.start : 0;
+    if (s.lastPort !== null) k.addWait(port, waited);
+    s.lastStop = null;
+    s.stoppedSince = null;
     for (const x of s.samples) {
       const h = at - x.at;
       if (x.to === port && h > 10 * 60_000) k.addErrorSample(s.mmsi, x.kind, Math.abs(x.ours - at) / h, Math.abs(x.reported - at) / h);
@@ -205,6 +226,8 @@ export class EtaEngine {
     s.departedAt = at;
     s.track = [s.det.stopLat, s.det.stopLon, at, 0];
     s.away = null;
+    s.lastStop = null;
+    s.stoppedSince = null;
     s.match.clear();
     this.resetTexts(s);
     void r;

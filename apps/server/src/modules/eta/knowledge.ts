@@ -24,6 +24,7 @@ export interface KnowledgeJson {
   arrivals: [string, number][];
   mentions: [string, number][];
   errors?: [string, { ours: number; reported: number; n: number }][];
+  waits?: [string, number[]][];
 }
 
 type Counts = Map<string, { n: number; last: number }>;
@@ -133,6 +134,22 @@ export class Knowledge {
     return list && list.length > 0 ? median(list) : null;
   }
 
+  /** Waits at anchor (or stopped) off a port before the arrival, per port, recent ones. */
+  readonly waits = new Map<string, number[]>();
+
+  addWait(port: string, ms: number) {
+    const list = this.waits.get(port) ?? [];
+    list.push(ms);
+    if (list.length > 25) list.shift();
+    this.waits.set(port, list);
+  }
+
+  /** Median wait off this port, counting the calls with no wait as zero. */
+  medianWait(port: string): number | null {
+    const list = this.waits.get(port);
+    return list && list.length >= 2 ? median(list) : null;
+  }
+
   countArrival(port: string) {
     this.arrivals.set(port, (this.arrivals.get(port) ?? 0) + 1);
   }
@@ -151,6 +168,7 @@ export class Knowledge {
       arrivals: [...this.arrivals],
       mentions: [...this.mentions],
       errors: [...this.errors],
+      waits: [...this.waits],
     };
   }
 
@@ -163,6 +181,7 @@ export class Knowledge {
     for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
     for (const [p, n] of j.mentions) k.mentions.set(p, n);
     for (const [key, e] of j.errors ?? []) k.errors.set(key, e);
+    for (const [p, w] of j.waits ?? []) k.waits.set(p, w);
     return k;
   }
 }

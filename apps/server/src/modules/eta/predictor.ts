@@ -21,6 +21,8 @@ export interface ShipView {
   /** The ship's usual speed under way, knots. */
   cruiseKn: number | null;
   match: Map<number, MatchCache>;
+  /** Since when the ship has been stopped at sea (at anchor, drifting), or null under way. */
+  stoppedSince: number | null;
   /** Closest approach to the port the text names (for spotting a wrong text). */
   away: { port: string; minDist: number; minAt: number; since: number } | null;
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
@@ -159,10 +161,19 @@ export function estimateEta(c: Context, s: ShipView, r: EtaReport, to: string): 
     eta = r.at + distanceOverSpeed(c, s, r, to);
     basis = 'distance';
   }
+  // Waiting at anchor off the port: the usual wait there (learned), then the last stretch.
+  const gc = haversine(r.lat, r.lon, port.lat, port.lon);
+  if (s.stoppedSince !== null && gc <= WAIT_RADIUS_M) {
+    const wait = c.k.medianWait(to);
+    if (wait !== null) eta = Math.max(eta, s.stoppedSince + wait + (eta - r.at));
+  }
   s.lastOwn = { at: r.at, to, eta, basis };
   eta = combineReported(c, s, r, eta, reportedFor(c, s, r, to, eta), basis);
   return { destination: to, eta: Math.round(Math.max(eta, r.at)), basis };
 }
+
+/** A ship stopped this close to its destination is waiting for its berth. */
+export const WAIT_RADIUS_M = 40_000;
 
 function fromHistory(c: Context, s: ShipView, r: EtaReport, to: string): { msToGo: number; own: boolean } | null {
   const all = c.k.voyagesTo.get(to);
