@@ -124,8 +124,8 @@ describe('ShipFeed', () => {
     await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
     socket.receive({ type: 'ready' });
     expect(socket.sent[1]).toEqual({ type: 'subscribe', bbox: BBOX, maxAge: expect.any(Number), harborShipTypes: ['TANKER'] });
-    feed.setFilter({ harborShipTypes: ['CARGO', 'TANKER'], navigationStatuses: [1, 5] });
-    expect(socket.sent[2]).toMatchObject({ type: 'subscribe', harborShipTypes: ['CARGO', 'TANKER'], navigationStatuses: [1, 5] });
+    feed.setFilter({ harborShipTypes: ['OTHER_CARGO', 'TANKER'], navigationStatuses: [1, 5] });
+    expect(socket.sent[2]).toMatchObject({ type: 'subscribe', harborShipTypes: ['OTHER_CARGO', 'TANKER'], navigationStatuses: [1, 5] });
     feed.setFilter({});
     expect(socket.sent[3]).not.toHaveProperty('harborShipTypes');
     feed.close();

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { Bbox, ShipPositionsResponse } from '@harbor/contracts';
 import { api, session } from '../../shared/api-client/index.ts';
 import { bboxContains, paddedBbox } from './map-view.ts';
-import { ShipFeed, type ShipFeedStatus } from './ship-feed.ts';
+import { ShipFeed, type MapShipFilter, type ShipFeedStatus } from './ship-feed.ts';
 import type { ShipLayers } from './ship-layers.ts';
 import type { ShipStore } from './ship-store.ts';
 
+const NO_FILTER: MapShipFilter = {};
 const area = (b: Bbox) => (b[2] - b[0]) * (b[3] - b[1]);
 
 /** Name of the Performance API measure around each position update (bench/map-perf.ts reads it). */
@@ -22,7 +23,14 @@ function streamUrl(): string {
  * padded bounds, every answer goes through the store into the layers as a diff.
  * `onSelectedChanged` runs when the given ship changed in a tick.
  */
-export function useShipFeed(map: MlMap | null, store: ShipStore, layers: ShipLayers, selectedMmsi: number | null, onSelectedChanged: () => void) {
+export function useShipFeed(
+  map: MlMap | null,
+  store: ShipStore,
+  layers: ShipLayers,
+  selectedMmsi: number | null,
+  onSelectedChanged: () => void,
+  filter: MapShipFilter = NO_FILTER,
+) {
   const [status, setStatus] = useState<ShipFeedStatus>('connecting');
   const [simulated, setSimulated] = useState<boolean | null>(null);
   const [empty, setEmpty] = useState(false);
@@ -30,6 +38,9 @@ export function useShipFeed(map: MlMap | null, store: ShipStore, layers: ShipLay
   selectedRef.current = selectedMmsi;
   const changedRef = useRef(onSelectedChanged);
   changedRef.current = onSelectedChanged;
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  const feedRef = useRef<ShipFeed | null>(null);
 
   useEffect(() => {
     if (!map) return;
@@ -63,6 +74,8 @@ export function useShipFeed(map: MlMap | null, store: ShipStore, layers: ShipLay
         onStatus: (value) => setStatus(value),
       },
     );
+    feed.setFilter(filterRef.current);
+    feedRef.current = feed;
     let subscribed: Bbox | null = null;
     let subscribedMode: boolean | null = null;
     const onMoveEnd = () => {
@@ -84,9 +97,13 @@ export function useShipFeed(map: MlMap | null, store: ShipStore, layers: ShipLay
       map.off('moveend', onMoveEnd);
       map.off('load', start);
       feed.close();
+      feedRef.current = null;
       store.clear();
     };
   }, [map, store, layers]);
+
+  // A new filter re-asks for the view; the answer replaces the ships shown.
+  useEffect(() => feedRef.current?.setFilter(filter), [filter]);
 
   return { status, simulated, empty };
 }

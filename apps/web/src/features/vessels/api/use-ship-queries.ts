@@ -65,10 +65,23 @@ export function useTrajectory(mmsi: number | null, destination: string | null, p
   });
 }
 
-/** GET /v1/ships/info/search?q&offset&limit, page by page ("show more" asks for the next). */
+/** GET /v1/ships/info/search?q: the first page (the cart's ship picker). */
 export function useShipSearch(q: string) {
-  return useInfiniteQuery({
+  return useQuery({
     queryKey: ['ships', 'search', q],
+    enabled: q !== '',
+    queryFn: async ({ signal }) =>
+      parseAnswer(vesselsResponseSchemas(), api.get<unknown>(`/v1/ships/info/search?q=${encodeURIComponent(q)}`, signal), (s, answer) =>
+        s.shipSearchResponseSchema.parse(answer),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+/** GET /v1/ships/info/search?q&offset&limit, page by page ("show more" asks for the next): the map's search. */
+export function useShipSearchPages(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['ships', 'search-pages', q],
     enabled: q !== '',
     initialPageParam: 0,
     queryFn: async ({ signal, pageParam }) =>

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LayersIcon from '@mui/icons-material/Layers';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -14,12 +15,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HARBOR_SHIP_TYPES } from '@harbor/contracts/vessel-constants';
 import { BASE_STYLES, isStyleAvailable, type BaseStyleId, type MapConfig, type MapTheme } from '../../../shared/map/map-config.ts';
 import { useServerBasemap } from '../../../shared/map/use-server-basemap.ts';
+import { isFiltering, type MapFilterChoice } from '../filters/map-filter.ts';
 import { SHIP_COLORS } from '../ship-colors.ts';
+
+// Checkboxes and the lists load when the panel first opens (the map route's initial JS stays small).
+const ShipFilterPanel = lazy(() => import('../filters/ship-filter-panel.tsx'));
 
 interface MapControlsProps {
   config: MapConfig;
@@ -30,13 +35,17 @@ interface MapControlsProps {
   onZoomIn(): void;
   onZoomOut(): void;
   onLocate(): void;
+  filter: MapFilterChoice;
+  onFilter(next: MapFilterChoice): void;
 }
 
 /** Right-hand control column: zoom, locate/recenter, style switcher, theme, legend. */
-export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn, onZoomOut, onLocate }: MapControlsProps) {
+export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn, onZoomOut, onLocate, filter, onFilter }: MapControlsProps) {
   const { t } = useTranslation('map');
   const [styleAnchor, setStyleAnchor] = useState<HTMLElement | null>(null);
   const [legendOpen, setLegendOpen] = useState(true);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filtering = isFiltering(filter);
   const serverBasemap = useServerBasemap(config.streetStyleUrl === null);
 
   const button = (label: string, icon: React.ReactNode, onClick: (e: React.MouseEvent<HTMLElement>) => void, extra: Record<string, unknown> = {}) => (
@@ -60,7 +69,18 @@ export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn
           () => onTheme(theme === 'dark' ? 'light' : 'dark'),
         )}
         {button(t('map:controls.legend'), <ListIcon />, () => setLegendOpen((v) => !v), { 'aria-pressed': legendOpen, 'aria-controls': 'map-legend' })}
+        {button(filtering ? t('map:filter.buttonActive') : t('map:filter.button'), <FilterListIcon />, () => setFilterOpen((v) => !v), {
+          'aria-pressed': filterOpen,
+          'aria-controls': 'map-filter',
+          color: filtering ? 'primary' : 'default',
+          'data-testid': 'filter-button',
+        })}
       </Paper>
+      {filterOpen && (
+        <Suspense fallback={null}>
+          <ShipFilterPanel value={filter} onChange={onFilter} />
+        </Suspense>
+      )}
       <Menu anchorEl={styleAnchor} open={Boolean(styleAnchor)} onClose={() => setStyleAnchor(null)} slotProps={{ list: { 'aria-label': t('map:controls.style') } }}>
         {(['sea', 'land'] as const).map((group) => (
           <Fragment key={group}>
@@ -94,7 +114,7 @@ export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn
           </Fragment>
         ))}
       </Menu>
-      {legendOpen && (
+      {legendOpen && !filterOpen && (
         <Paper elevation={3} id="map-legend" role="region" aria-label={t('map:legend')} sx={{ p: 1.25, maxHeight: '50vh', overflow: 'auto' }}>
           <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
             {t('map:legend')}

@@ -18,7 +18,7 @@ import { MAP_SEARCH_DEBOUNCE_MS } from '@harbor/contracts/map';
 import { SHIP_SEARCH_MIN_CHARS, aisShipTypeLabel } from '@harbor/contracts/vessel-constants';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { useMapPortSearch } from '../../zones/index.ts';
-import { useShipSearch } from '../api/use-ship-queries.ts';
+import { useShipSearchPages } from '../api/use-ship-queries.ts';
 
 /**
  * Which text is searched (tracking.md section 5): the debounced text when it
@@ -53,7 +53,7 @@ export function SearchBar({ onSelectShip, onSelectPort, onReset }: SearchBarProp
   }, [text]);
 
   const q = searchQueryFor(debounced, submitted);
-  const ships = useShipSearch(q);
+  const ships = useShipSearchPages(q);
   const ports = useMapPortSearch(q);
   const loading = q !== '' && (ships.isFetching || ports.isFetching);
 

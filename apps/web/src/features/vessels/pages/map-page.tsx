@@ -30,6 +30,8 @@ import { ShipStore } from '../ship-store.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { useMapInteractions } from '../use-map-interactions.ts';
 import { useShipFeed } from '../use-ship-feed.ts';
+import { feedFilterOf, readStoredFilter, storeFilter, type MapFilterChoice } from '../filters/map-filter.ts';
+import { useCurrentUser } from '../../users/index.ts';
 
 type Selection = { kind: 'ship'; mmsi: number; recentre: boolean } | { kind: 'port'; locode: string; recentre: boolean } | null;
 
@@ -53,6 +55,18 @@ export function MapPage() {
   const readout = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(location.state));
   const [, setShipTick] = useState(0);
+  // The ship filter, remembered per signed-in user (read again when the user is known or changes).
+  const userId = useCurrentUser().data?.id ?? null;
+  const [filterChoice, setFilterChoice] = useState<{ userId: string | null; choice: MapFilterChoice }>(() => ({ userId, choice: readStoredFilter(userId) }));
+  if (filterChoice.userId !== userId) setFilterChoice({ userId, choice: readStoredFilter(userId) });
+  const feedFilter = useMemo(() => feedFilterOf(filterChoice.choice), [filterChoice.choice]);
+  const changeFilter = useCallback(
+    (choice: MapFilterChoice) => {
+      storeFilter(userId, choice);
+      setFilterChoice({ userId, choice });
+    },
+    [userId],
+  );
 
   // Theme must reach the overlays before the new style loads (child effects run first, the load is async).
   shipLayers.setTheme(theme);
@@ -85,7 +99,7 @@ export function MapPage() {
 
   const selectedMmsi = selection?.kind === 'ship' ? selection.mmsi : null;
   const selectedLocode = selection?.kind === 'port' ? selection.locode : null;
-  const feed = useShipFeed(map, store, shipLayers, selectedMmsi, () => setShipTick((n) => n + 1));
+  const feed = useShipFeed(map, store, shipLayers, selectedMmsi, () => setShipTick((n) => n + 1), feedFilter);
   useZoneFeed(map, zoneLayers);
   const aisStatus = useAisStatus();
   const simulated = feed.simulated ?? aisStatus.data?.simulated ?? false;
@@ -204,6 +218,8 @@ export function MapPage() {
         onZoomIn={() => map?.zoomIn()}
         onZoomOut={() => map?.zoomOut()}
         onLocate={onLocate}
+        filter={filterChoice.choice}
+        onFilter={changeFilter}
       />
       <Box sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 2, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}>
         {simulated && (
