@@ -52,6 +52,7 @@ export class FakeStripe {
   readonly paymentIntents = new Map<string, Obj>();
   private readonly bankTokens = new Map<string, Obj>();
   private injected: Injected[] = [];
+  private readonly keys = new Map<string, { params: string; reply: Reply }>();
   private server: Server | undefined;
   port = 0;
 
@@ -69,7 +70,7 @@ export class FakeStripe {
           headers: req.headers,
         };
         this.requests.push(record);
-        const reply = this.take(record) ?? this.route(record);
+        const reply = this.take(record) ?? this.idempotent(record, () => this.route(record));
         res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(reply.body));
       });
@@ -119,6 +120,23 @@ export class FakeStripe {
     this.paymentIntents.set(pi, { id: pi, object: 'payment_intent', amount: s.amount_total, currency: s.currency, status: 'succeeded', latest_charge: id('ch'), metadata: s.metadata });
     Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: pi });
     return s;
+  }
+
+  /**
+   * Stripe's idempotency: a POST with a key seen before gets the first answer
+   * again when its parameters are the same, and an idempotency_error when they differ.
+   */
+  private idempotent(r: RecordedRequest, run: () => Reply): Reply {
+    const key = r.headers['idempotency-key'];
+    if (r.method !== 'POST' || typeof key !== 'string') return run();
+    const params = JSON.stringify(r.form);
+    const seen = this.keys.get(key);
+    if (seen && seen.params !== params)
+      return stripeError(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+    if (seen) return seen.reply;
+    const reply = run();
+    if (reply.status < 500) this.keys.set(key, { params, reply });
+    return reply;
   }
 
   private take(r: RecordedRequest): Reply | undefined {

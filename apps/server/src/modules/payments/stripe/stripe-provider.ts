@@ -70,7 +70,6 @@ export interface StripeProviderOptions {
   webhookToleranceS?: number;
 }
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const fromUnix = (s: number) => new Date(s * 1000);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 const money = (amount: number, currency: string) => ({ amount, currency: currency.toUpperCase() });
@@ -121,7 +120,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
             locale: input.language,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
-            expires_at: unix(input.expiresAt),
+            // No expires_at: the payments module asks it as "now + 30 minutes" at the least, so a retry with the
+            // same key would differ from the first request and Stripe would refuse it (idempotency_error). Harbor
+            // closes the session itself when its window lapses (the expire-session action); a payment after that is refunded.
             payment_intent_data: { description: input.description, metadata, transfer_group: input.transactionId },
           },
           { idempotencyKey: input.idempotencyKey },
