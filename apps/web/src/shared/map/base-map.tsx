@@ -26,6 +26,8 @@ interface BaseMapProps {
   theme: MapTheme;
   config: MapConfig;
   onReady(handle: MapHandle | null): void;
+  /** Where the map opens (a shared link's view); the default view otherwise. */
+  initialView?: { center: [number, number]; zoom: number } | null;
 }
 
 function webglAvailable(): boolean {
@@ -41,14 +43,14 @@ function webglAvailable(): boolean {
  * The MapLibre map filling its parent: base style + theme, resize debounced
  * 100 ms (tracking.md section 9), overlays re-installed after a style switch.
  */
-export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
+export function BaseMap({ styleId, theme, config, onReady, initialView }: BaseMapProps) {
   const { t } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const serverBasemap = useServerBasemap(config.streetStyleUrl === null);
-  const initial = useRef({ styleId, theme });
+  const initial = useRef({ styleId, theme, view: initialView });
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -65,8 +67,8 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
       style: baseStyle(initial.current.styleId, initial.current.theme, config) ?? defaultStyleUrl(initial.current.theme),
       // The served styles name their tiles and data with path-absolute URLs (any host, any proxy).
       transformRequest: (url) => ({ url: absoluteUrl(url) }),
-      center: [MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat],
-      zoom: MAP_DEFAULT_ZOOM,
+      center: initial.current.view?.center ?? [MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat],
+      zoom: initial.current.view?.zoom ?? MAP_DEFAULT_ZOOM,
       maxZoom: 19,
       trackResize: false,
       attributionControl: { compact: true },
@@ -101,7 +103,7 @@ export function BaseMap({ styleId, theme, config, onReady }: BaseMapProps) {
   }, [config]);
 
   // Base style and theme: a full style swap; overlays come back through the registry.
-  const applied = useRef(initial.current);
+  const applied = useRef<{ styleId: BaseStyleId; theme: MapTheme }>(initial.current);
   useEffect(() => {
     if (!handle) return;
     if (applied.current.styleId === styleId && applied.current.theme === theme) return;

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import * as maplibregl from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
@@ -30,20 +30,38 @@ import { ShipStore } from '../ship-store.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { useMapInteractions } from '../use-map-interactions.ts';
 import { useShipFeed } from '../use-ship-feed.ts';
+import { mapUrlFor, parseMapUrl, selectionKey, type MapUrlSelection } from '../map-url.ts';
 import { feedFilterOf, readStoredFilter, storeFilter, type MapFilterChoice } from '../filters/map-filter.ts';
 import { useCurrentUser } from '../../users/index.ts';
 
-type Selection = { kind: 'ship'; mmsi: number; recentre: boolean } | { kind: 'port'; locode: string; recentre: boolean } | null;
+/** `zoom`: the zoom a link asked for when recentring on the selection. */
+type Selection = { kind: 'ship'; mmsi: number; recentre: boolean; zoom?: number } | { kind: 'port'; locode: string; recentre: boolean; zoom?: number } | null;
 
-function initialSelection(state: unknown): Selection {
+/** A link's selection (`?mmsi=`, `?port=`) first, else the port-calls page's route state. */
+function initialSelection(search: string, state: unknown): Selection {
+  const url = parseMapUrl(search);
+  if (url.selection) return fromUrl(url.selection, url.view === null, url.zoom);
   const mmsi = (state as { portCallShipMmsi?: unknown } | null)?.portCallShipMmsi;
   return typeof mmsi === 'number' && Number.isInteger(mmsi) && mmsi > 0 ? { kind: 'ship', mmsi, recentre: true } : null;
 }
+
+function fromUrl(sel: MapUrlSelection, recentre: boolean, zoom: number | null): Selection {
+  if (!sel) return null;
+  return { ...sel, recentre, ...(zoom !== null ? { zoom } : {}) };
+}
+
+const urlSelectionOf = (sel: Selection): MapUrlSelection => (sel?.kind === 'ship' ? { kind: 'ship', mmsi: sel.mmsi } : sel?.kind === 'port' ? { kind: 'port', locode: sel.locode } : null);
 
 /** /map: the live map of ships, ports and zones (tracking.md section 2). */
 export function MapPage() {
   const { t } = useTranslation('map');
   const location = useLocation();
+  const navigate = useNavigate();
+  // A link with a full view opens there (no fly-to from the default view).
+  const [initialView] = useState(() => {
+    const v = parseMapUrl(location.search).view;
+    return v ? { center: [v.lon, v.lat] as [number, number], zoom: v.zoom } : null;
+  });
   const config = useMemo(() => readMapConfig(), []);
   const [styleId, setStyleId] = useState<BaseStyleId>(() => readStoredStyle(config));
   const [theme, setTheme] = useState<MapTheme>(readStoredTheme);
@@ -53,7 +71,7 @@ export function MapPage() {
   const shipLayers = useMemo(() => new ShipLayers(store), [store]);
   const [zoneLayers] = useState(() => new ZoneLayers(theme));
   const readout = useRef<HTMLDivElement>(null);
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(location.state));
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(location.search, location.state));
   const [, setShipTick] = useState(0);
   // The ship filter, remembered per signed-in user (read again when the user is known or changes).
   const userId = useCurrentUser().data?.id ?? null;
@@ -152,13 +170,13 @@ export function MapPage() {
         const pos: [number, number] | null = live ? [live.longitude, live.latitude] : last ? [last.longitude, last.latitude] : null;
         if (!pos) return false;
         recentred.current = sel;
-        map.easeTo({ center: pos, zoom: MAP_SELECT_ZOOM });
+        map.easeTo({ center: pos, zoom: sel.zoom ?? MAP_SELECT_ZOOM });
         return true;
       }
       const center = port.data?.properties.locode === sel.locode ? geometryCenter(port.data.geometry) : null;
       if (!center) return false;
       recentred.current = sel;
-      map.flyTo({ center, zoom: MAP_PORT_FLY_ZOOM });
+      map.flyTo({ center, zoom: sel.zoom ?? MAP_PORT_FLY_ZOOM });
       return true;
     },
     [map, store, trackData, port.data],
@@ -166,6 +184,36 @@ export function MapPage() {
   useEffect(() => {
     recentreTo(selection);
   }, [recentreTo, selection]);
+
+  // The URL follows the selection (a history entry per selection) and the view (replaced in place).
+  const viewOf = useCallback(() => (map ? { lat: map.getCenter().lat, lon: map.getCenter().lng, zoom: map.getZoom() } : null), [map]);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  useEffect(() => {
+    const current = parseMapUrl(window.location.search).selection;
+    if (selectionKey(current) === selectionKey(urlSelectionOf(selection))) return;
+    // The port-calls page's route state becomes a link without a new history entry.
+    const replace = current === null && selection !== null && selection.recentre && (location.state as { portCallShipMmsi?: unknown } | null)?.portCallShipMmsi !== undefined;
+    void navigate(mapUrlFor(urlSelectionOf(selection), viewOf()), { replace });
+    // Only a new selection writes a history entry; location is read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection]);
+  // Back and forward: the URL's selection becomes the map's again.
+  useEffect(() => {
+    const url = parseMapUrl(location.search);
+    if (selectionKey(url.selection) !== selectionKey(urlSelectionOf(selectionRef.current))) setSelection(fromUrl(url.selection, true, url.zoom));
+  }, [location.search]);
+  useEffect(() => {
+    if (!map) return;
+    const onMoveEnd = () => {
+      const next = mapUrlFor(parseMapUrl(window.location.search).selection, viewOf());
+      if (next !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', next);
+    };
+    map.on('moveend', onMoveEnd);
+    return () => {
+      map.off('moveend', onMoveEnd);
+    };
+  }, [map, viewOf]);
 
   const clear = useCallback(() => setSelection(null), []);
   useMapInteractions(map, store, shipLayers.markers, t, { selectShip: (m) => selectShip(m), selectPort: (l) => selectPort(l), clearSelection: clear }, readout);
@@ -188,7 +236,7 @@ export function MapPage() {
   return (
     <Box sx={{ position: 'relative', height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' }, minHeight: 400, overflow: 'hidden' }} data-testid="map-page">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('map:title')}</h1>
-      <BaseMap styleId={styleId} theme={theme} config={config} onReady={setHandle} />
+      <BaseMap styleId={styleId} theme={theme} config={config} onReady={setHandle} initialView={initialView} />
       <Box sx={{ position: 'absolute', top: 12, left: 12, bottom: 40, zIndex: 3, display: 'flex', flexDirection: 'column', gap: 1, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
         <SearchBar onSelectShip={(m) => select({ kind: 'ship', mmsi: m, recentre: true })} onSelectPort={(l) => select({ kind: 'port', locode: l, recentre: true })} onReset={clear} />
         {selection?.kind === 'ship' && (
