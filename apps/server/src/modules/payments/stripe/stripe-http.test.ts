@@ -135,6 +135,24 @@ describe('PAYMENTS=stripe end to end over HTTP', () => {
     expect((await get(id)).metadata.payment).toMatchObject({ status: 'refunded' });
   });
 
+  it('a completed paid order pays the seller out: a transfer from the order’s charge to the connected account', async () => {
+    const { id, sessionId } = await orderOnline();
+    expect(json(await deliver(event('checkout.session.completed', fake.payCheckout(sessionId))))).toMatchObject({ duplicate: false });
+    for (const [who, name] of [['seller', 'accept'], ['seller', 'start-delivery'], ['seller', 'finish-delivery'], ['buyer', 'mark-received']] as const) {
+      const res = await transition(app, auth[who], id, name);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+    }
+    await app.payments.flush();
+    const done = await get(id);
+    expect(done.state).toBe('completed');
+    const [account] = await t.ctx.db.select().from(payoutAccounts);
+    const intent = fake.paymentIntents.get(String(fake.sessions.get(sessionId)!.payment_intent))!;
+    const transfer = fake.last('POST', '/v1/transfers');
+    expect(transfer.form).toMatchObject({ amount: String(done.payoutTotal.amount), currency: done.payoutTotal.currency.toLowerCase(), destination: account!.accountId, source_transaction: String(intent.latest_charge), transfer_group: id });
+    expect(transfer.headers['idempotency-key']).toMatch(/^payout:/);
+    expect(done.metadata.payment).toMatchObject({ payoutStatus: 'paid' });
+  });
+
   it('a card the issuer declines cancels the order with the code and closes the Stripe session', async () => {
     const { id, sessionId } = await orderOnline();
     const failed = event('payment_intent.payment_failed', {
