@@ -33,6 +33,7 @@ import { messagesRoutes } from './modules/messages/index.ts';
 import { attachmentsRoutes } from './modules/attachments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   // Online card payment, payout accounts and saved cards, on the provider PAYMENTS chose; its relays run with the app.
   app.decorate('payments', registerPayments(app, ctx, guards));
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
+  reportsRoutes(app, ctx, guards);
   let stopTimers: (() => Promise<void>) | undefined;
   // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.
   let stopMailRelay: (() => Promise<void>) | undefined;

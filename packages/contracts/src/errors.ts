@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   // Messages and attachments of a transaction (issue 15).
   'message-recipient-unavailable',
   'attachment-unsupported-type',
+  // Reporting (buyer spec section 8: 'report generation failed').
+  'report-generation-failed',
   'internal-error',
 ] as const;
 

@@ -27,3 +27,4 @@ export * from './reviews.ts';
 export * from './bank-accounts.ts';
 export * from './bank-account-schema.ts';
 export * from './payments.ts';
+export * from './reports.ts';

@@ -19,6 +19,7 @@ import enMap from '../locales/en/map.json' with { type: 'json' };
 import enZones from '../locales/en/zones.json' with { type: 'json' };
 import enPortCalls from '../locales/en/port-calls.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import type { Namespace } from './namespaces.ts';
 
 /** English texts, every namespace; a chunk of its own in the web app, loaded when English is chosen. */
@@ -44,4 +45,5 @@ export const en = {
   notifications: enNotifications,
   site: enSite,
   payments: enPayments,
+  reports: enReports,
 } satisfies Record<Namespace, unknown>;

@@ -19,6 +19,7 @@ import fiMap from '../locales/fi/map.json' with { type: 'json' };
 import fiZones from '../locales/fi/zones.json' with { type: 'json' };
 import fiPortCalls from '../locales/fi/port-calls.json' with { type: 'json' };
 import fiPayments from '../locales/fi/payments.json' with { type: 'json' };
+import fiReports from '../locales/fi/reports.json' with { type: 'json' };
 import type { LanguageResources } from './namespaces.ts';
 
 /** Finnish texts, every namespace; a chunk of its own in the web app, loaded when Finnish is chosen. */
@@ -44,4 +45,5 @@ export const fi: LanguageResources = {
   notifications: fiNotifications,
   site: fiSite,
   payments: fiPayments,
+  reports: fiReports,
 };

@@ -27,6 +27,7 @@ export const namespaces = [
   'notifications',
   'site',
   'payments',
+  'reports',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
