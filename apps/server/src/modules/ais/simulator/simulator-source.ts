@@ -17,6 +17,8 @@ export class SimulatorSource extends SourceBase {
     super(name, 'simulator');
     this.fleet = new Fleet(ships, Date.now(), seed);
     this.ingest = new LineIngest(store, true);
+    // The simulator is its own ship registry: it knows which cargo ships are ro-ro, bulkers or container ships.
+    this.fleet.onCategory = (mmsi, category) => store.setCategory(mmsi, category);
   }
 
   protected messageCount() {
