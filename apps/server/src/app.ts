@@ -102,14 +102,17 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await registerMapTiles(app, ctx); // base map tiles and styles, PMTiles basemap, fairways
   const portCalls = registerPortCalls(app, ctx, guards);
   registerRoutes(app, ctx, guards); // predicted routes (GET /v1/trajectory/...)
-  // Port-call detection follows the live store; simulated traffic makes no port calls.
+  // Port-call detection follows the live store; simulated traffic has its own detector, whose calls are marked
+  // simulated, listed only while simulated traffic is shown and purged when a real feed comes up.
   const { vessels } = app.ais;
   vessels.store.onPosition((u, simulated) => {
-    if (!simulated) portCalls.detector.ingestPosition(u);
+    (simulated ? portCalls.simulatedDetector : portCalls.detector).ingestPosition(u);
   });
   vessels.store.onStatic((u, simulated) => {
-    if (!simulated) portCalls.detector.ingestStatic(u);
+    (simulated ? portCalls.simulatedDetector : portCalls.detector).ingestStatic(u);
   });
+  portCalls.deps.showSimulated = () => vessels.store.simulated;
+  app.ais.ingestion.onRealFeed = () => portCalls.purgeSimulated();
   portCalls.deps.shipDetails = (mmsi) => shipDetailsOf(ctx, vessels, mmsi);
   // Our own predicted destination and ETA, computed from the live store on a timer and learned from the feed.
   app.decorate('eta', registerEta(app, ctx, vessels.store));

@@ -91,6 +91,8 @@ export const portCallSchema = z.object({
   services: z.array(portCallServiceSchema),
   planState: z.enum(PLAN_STATES),
   updatedAt: z.string(),
+  /** Detected from simulated traffic (no live AIS feed): never a real visit. */
+  simulated: z.boolean(),
   ship: portCallShipSchema,
 });
 export type PortCall = z.infer<typeof portCallSchema>;
@@ -99,6 +101,8 @@ export const portCallsQuerySchema = z.object({ portCode: locodeSchema });
 export const portCallsResponseSchema = z.object({
   portCode: z.string(),
   timestamp: z.number(),
+  /** The list includes calls of simulated traffic (the product runs without a live AIS feed). */
+  simulated: z.boolean(),
   portCalls: z.array(portCallSchema),
 });
 export type PortCallsResponse = z.infer<typeof portCallsResponseSchema>;

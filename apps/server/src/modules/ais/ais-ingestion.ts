@@ -27,6 +27,8 @@ export class AisIngestion {
   private fallback: SimulatorSource | undefined;
   private watch: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** A real feed is up and no simulator is asked for: simulated data elsewhere (port calls) goes too. */
+  onRealFeed: (() => Promise<unknown>) | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -67,6 +69,8 @@ export class AisIngestion {
     }
     this.vessels.store.simulated = this.explicitSimulator;
     const live = this.sources.find((s): s is DigitrafficSource => s instanceof DigitrafficSource);
+    // A feed of our own (TCP, UDP, a replay) is real from the start; Digitraffic counts once it connects.
+    if (!live && !this.explicitSimulator && this.sources.length > 0) this.realFeed();
     if (!live) return;
     const deadline = Date.now() + this.opts.fallbackAfterMs;
     this.watch = setInterval(() => {
@@ -106,7 +110,12 @@ export class AisIngestion {
     if (!this.vessels.store.simulated) {
       this.vessels.store.removeSimulated();
       await this.vessels.persistence.forgetSimulated().catch((err: unknown) => this.ctx.log.warn({ err }, 'AIS: could not drop simulated ships'));
+      this.realFeed();
     }
+  }
+
+  private realFeed() {
+    void this.onRealFeed?.().catch((err: unknown) => this.ctx.log.warn({ err }, 'AIS: could not drop simulated data'));
   }
 
   status(): AisStatusResponse {

@@ -57,11 +57,13 @@ export class PortCallDetector {
     private readonly db: Tx,
     private readonly log: FastifyBaseLogger,
     private readonly params: DetectionParams = DETECTION_DEFAULTS,
+    /** Fed by the simulator: its calls are stored as simulated, kept apart from real ones. */
+    readonly simulated = false,
   ) {}
 
   async start(opts: { zoneRefreshMs?: number; sweepMs?: number } = {}) {
     await this.reloadZones();
-    for (const row of await listOpenDetected(this.db)) {
+    for (const row of await listOpenDetected(this.db, this.simulated)) {
       if (!row.detector || row.mmsi === null) continue;
       const { lastAt, ...call } = row.detector;
       this.tracks.set(row.mmsi, { mmsi: row.mmsi, lastAt, call, run: null });
@@ -210,7 +212,7 @@ export class PortCallDetector {
       // One report can close one visit and open another: only the open one keeps state.
       const detector = track.call?.visitKey === e.visitKey ? { ...track.call, lastAt: track.lastAt } : null;
       this.queue = this.queue
-        .then(() => applyDetection(this.db, e, detector, ship))
+        .then(() => applyDetection(this.db, e, detector, ship, this.simulated))
         .catch((err) => this.log.error({ err, event: e }, 'port-call event not stored'));
     }
   }

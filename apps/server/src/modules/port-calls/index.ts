@@ -4,7 +4,7 @@ import type { Guards } from '../../plugins/auth.ts';
 import { PortCallDetector } from './detector-runtime.ts';
 import { NswPoller } from './nsw-poller.ts';
 import { portCallsRoutes } from './port-calls.routes.ts';
-import type { ShipDetailsLookup } from './port-calls.service.ts';
+import { deleteSimulated, type ShipDetailsLookup } from './port-calls.service.ts';
 
 export { PortCallDetector, type PositionInput, type StaticInput } from './detector-runtime.ts';
 export { NswPoller } from './nsw-poller.ts';
@@ -13,9 +13,18 @@ export type { ShipDetailsLookup } from './port-calls.service.ts';
 
 export interface PortCallsRuntime {
   detector: PortCallDetector;
+  /** Detection over the simulator's traffic: its calls are marked simulated and kept apart. */
+  simulatedDetector: PortCallDetector;
   poller: NswPoller | null;
   /** Set by app.ts once the vessels module can answer ship details and the eta module predicts. */
-  deps: { shipDetails?: ShipDetailsLookup; etaPrediction?: (mmsi: number, portCode: string) => number | null };
+  deps: {
+    shipDetails?: ShipDetailsLookup;
+    etaPrediction?: (mmsi: number, portCode: string) => number | null;
+    /** Whether simulated traffic is shown now (the AIS module knows): simulated calls are listed only then. */
+    showSimulated?: () => boolean;
+  };
+  /** A real feed is up: drops every simulated call and the simulated detector's state. */
+  purgeSimulated(): Promise<number>;
 }
 
 /**
@@ -27,16 +36,37 @@ export interface PortCallsRuntime {
 export function registerPortCalls(app: FastifyInstance, ctx: AppContext, guards: Guards): PortCallsRuntime {
   const { config } = ctx;
   const detector = new PortCallDetector(ctx.db, ctx.log);
+  let simulatedDetector = new PortCallDetector(ctx.db, ctx.log, undefined, true);
+  let started = false;
   const nswOn = config.PORTCALLS_NSW ?? config.NODE_ENV !== 'test';
   const poller = nswOn
     ? new NswPoller(ctx.db, ctx.log, { url: config.PORTCALLS_URL, intervalMs: config.PORTCALLS_POLL_S * 1000 })
     : null;
-  const rt: PortCallsRuntime = { detector, poller, deps: {} };
+  const rt: PortCallsRuntime = {
+    detector,
+    get simulatedDetector() {
+      return simulatedDetector;
+    },
+    poller,
+    deps: {},
+    async purgeSimulated() {
+      // A fresh detector: the old one's open tracks would write into deleted rows.
+      const old = simulatedDetector;
+      simulatedDetector = new PortCallDetector(ctx.db, ctx.log, undefined, true);
+      await old.close();
+      const n = await deleteSimulated(ctx.db);
+      if (n) ctx.log.info({ calls: n }, 'port calls: simulated calls removed (a real AIS feed is up)');
+      if (started) await simulatedDetector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });
+      return n;
+    },
+  };
   const nswExpireMs = config.PORTCALLS_NSW_EXPIRE_H * 3600_000;
-  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; }, get etaPrediction() { return rt.deps.etaPrediction; }, nswExpireMs }, guards);
+  portCallsRoutes(app, { get db() { return ctx.db; }, get shipDetails() { return rt.deps.shipDetails; }, get etaPrediction() { return rt.deps.etaPrediction; }, get showSimulated() { return rt.deps.showSimulated; }, nswExpireMs }, guards);
 
   app.addHook('onReady', async () => {
     await detector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });
+    started = true;
+    await simulatedDetector.start({ zoneRefreshMs: 5 * 60_000, sweepMs: 60_000 });
     poller?.start();
     const replay = config.PORTCALLS_AIS_REPLAY;
     if (replay) {
@@ -49,6 +79,7 @@ export function registerPortCalls(app: FastifyInstance, ctx: AppContext, guards:
   app.addHook('onClose', async () => {
     poller?.stop();
     await detector.close();
+    await simulatedDetector.close();
   });
   return rt;
 }

@@ -30,6 +30,7 @@ export function toPortCall(row: PortCallRow, details?: ShipDetails | null, etaPr
     services: row.services,
     planState: row.planState,
     updatedAt: row.updatedAt.toISOString(),
+    simulated: row.simulated,
     ship: {
       imo: details?.imo ?? row.imo,
       mmsi: details?.mmsi ?? row.mmsi,

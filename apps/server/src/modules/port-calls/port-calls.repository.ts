@@ -29,6 +29,7 @@ export async function findAisMatch(db: Tx, m: { portCode: string; mmsi: number |
     .where(
       and(
         isNull(portCalls.pcId),
+        eq(portCalls.simulated, false),
         eq(portCalls.portCode, m.portCode),
         sameShip(m.mmsi, m.imo),
         sql`coalesce(${portCalls.ata}, ${portCalls.createdAt}) between ${m.around.toISOString()}::timestamptz - ${WINDOW} and ${m.around.toISOString()}::timestamptz + ${WINDOW}`,
@@ -89,8 +90,17 @@ const notExpired = (staleBefore: Date | null) =>
           and 'national-single-window' = any(${portCalls.sources}) and not ('AIS' = any(${portCalls.sources}))
           and coalesce(${portCalls.eta}, ${portCalls.createdAt}) < ${staleBefore.toISOString()}::timestamptz)`;
 
+/** Simulated calls are shown only while the product shows simulated traffic. */
+const realUnless = (withSimulated: boolean) => (withSimulated ? undefined : eq(portCalls.simulated, false));
+
 /** Incoming and on-going calls of a port, and those departed after `departedSince`. */
-export function listForPort(db: Tx, portCode: string, departedSince: Date, staleBefore: Date | null = null): Promise<PortCallRow[]> {
+export function listForPort(
+  db: Tx,
+  portCode: string,
+  departedSince: Date,
+  staleBefore: Date | null = null,
+  withSimulated = false,
+): Promise<PortCallRow[]> {
   return db
     .select()
     .from(portCalls)
@@ -99,6 +109,7 @@ export function listForPort(db: Tx, portCode: string, departedSince: Date, stale
         eq(portCalls.portCode, portCode),
         or(ne(portCalls.status, 'departed'), sql`coalesce(${portCalls.atd}, ${portCalls.updatedAt}) > ${departedSince.toISOString()}::timestamptz`),
         notExpired(staleBefore),
+        realUnless(withSimulated),
       ),
     )
     .orderBy(sql`coalesce(${portCalls.ata}, ${portCalls.eta}, ${portCalls.createdAt}) desc`)
@@ -106,19 +117,28 @@ export function listForPort(db: Tx, portCode: string, departedSince: Date, stale
 }
 
 /** The ship's open call (newest first); null when it is in no port call. */
-export async function currentForMmsi(db: Tx, mmsi: number, staleBefore: Date | null = null): Promise<PortCallRow | undefined> {
+export async function currentForMmsi(db: Tx, mmsi: number, staleBefore: Date | null = null, withSimulated = false): Promise<PortCallRow | undefined> {
   const [row] = await db
     .select()
     .from(portCalls)
-    .where(and(eq(portCalls.mmsi, mmsi), ne(portCalls.status, 'departed'), notExpired(staleBefore)))
+    .where(and(eq(portCalls.mmsi, mmsi), ne(portCalls.status, 'departed'), notExpired(staleBefore), realUnless(withSimulated)))
     .orderBy(sql`coalesce(${portCalls.ata}, ${portCalls.eta}, ${portCalls.createdAt}) desc`)
     .limit(1);
   return row;
 }
 
-/** Open calls the detector was tracking, to resume after a restart. */
-export function listOpenDetected(db: Tx): Promise<PortCallRow[]> {
-  return db.select().from(portCalls).where(and(isNotNull(portCalls.detector), ne(portCalls.status, 'departed')));
+/** Open calls the detector (of real or of simulated traffic) was tracking, to resume after a restart. */
+export function listOpenDetected(db: Tx, simulated = false): Promise<PortCallRow[]> {
+  return db
+    .select()
+    .from(portCalls)
+    .where(and(isNotNull(portCalls.detector), ne(portCalls.status, 'departed'), eq(portCalls.simulated, simulated)));
+}
+
+/** A real feed is up: the simulated calls go, so they never mix with real ones. */
+export async function deleteSimulated(db: Tx): Promise<number> {
+  const rows = await db.delete(portCalls).where(eq(portCalls.simulated, true)).returning({ id: portCalls.id });
+  return rows.length;
 }
 
 export async function countCalls(db: Tx): Promise<number> {

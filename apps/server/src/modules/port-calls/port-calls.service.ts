@@ -24,7 +24,11 @@ export interface PortCallsDeps {
   etaPrediction?: (mmsi: number, portCode: string) => number | null;
   /** PORTCALLS_NSW_EXPIRE_H: how long after its ETA a single-window call with no arrival stays listed. */
   nswExpireMs?: number;
+  /** Whether the product shows simulated traffic now (no live feed): then simulated calls are listed too. */
+  showSimulated?: () => boolean;
 }
+
+const withSimulated = (deps: PortCallsDeps) => deps.showSimulated?.() ?? false;
 
 const staleBefore = (deps: PortCallsDeps, now: number) => (deps.nswExpireMs === undefined ? null : new Date(now - deps.nswExpireMs));
 
@@ -130,9 +134,10 @@ export async function applyDetection(
   e: DetectionEvent,
   detector: (OpenCall & { lastAt: number }) | null,
   ship: AisShipInfo,
+  simulated = false,
 ): Promise<PortCallRow | undefined> {
   let row = await repo.findByVisitKey(db, e.visitKey);
-  if (!row && e.type === 'opened') row = await openCall(db, e, ship);
+  if (!row && e.type === 'opened') row = await openCall(db, e, ship, simulated);
   if (!row) return undefined; // an event for a visit we never opened (state lost): ignore
   let ts = row.timestamps;
   let services = row.services;
@@ -173,9 +178,10 @@ function factsOf(s: AisShipInfo): ShipFacts {
   return facts;
 }
 
-async function openCall(db: Tx, e: Extract<DetectionEvent, { type: 'opened' }>, ship: AisShipInfo) {
+async function openCall(db: Tx, e: Extract<DetectionEvent, { type: 'opened' }>, ship: AisShipInfo, simulated: boolean) {
   const imo = ship.imo || null;
-  const nsw = await repo.findNswMatch(db, { portCode: e.portCode, mmsi: e.mmsi, imo, at: new Date(e.at) });
+  // A simulated ship's MMSI or IMO may be a real ship's: it never joins a real visit.
+  const nsw = simulated ? undefined : await repo.findNswMatch(db, { portCode: e.portCode, mmsi: e.mmsi, imo, at: new Date(e.at) });
   if (nsw) {
     return repo.updateCall(db, nsw.id, {
       aisVisitKey: e.visitKey,
@@ -192,6 +198,7 @@ async function openCall(db: Tx, e: Extract<DetectionEvent, { type: 'opened' }>, 
     shipFlag: ship.flag ?? null,
     status: 'incoming',
     sources: ['AIS'],
+    simulated,
     ship: { ...factsOf(ship), voyage: e.destination ?? ship.voyage ?? null },
   });
   return inserted ?? repo.findByVisitKey(db, e.visitKey);
@@ -212,14 +219,14 @@ function predictionOf(deps: PortCallsDeps, row: { mmsi: number | null; portCode:
 
 export async function listForPort(deps: PortCallsDeps, portCode: string, now = Date.now()): Promise<PortCallsResponse> {
   const since = new Date(now - PORT_CALLS_RECENT_DEPARTED_HOURS * 3600_000);
-  const rows = await repo.listForPort(deps.db, portCode, since, staleBefore(deps, now));
+  const rows = await repo.listForPort(deps.db, portCode, since, staleBefore(deps, now), withSimulated(deps));
   const portCalls = await Promise.all(rows.map(async (r) => toPortCall(r, await detailsOf(deps, r.mmsi), predictionOf(deps, r))));
-  return { portCode, timestamp: now, portCalls };
+  return { portCode, timestamp: now, simulated: portCalls.some((c) => c.simulated), portCalls };
 }
 
 export async function currentForShip(deps: PortCallsDeps, mmsi: number, now = Date.now()): Promise<CurrentPortCallResponse> {
-  const row = await repo.currentForMmsi(deps.db, mmsi, staleBefore(deps, now));
+  const row = await repo.currentForMmsi(deps.db, mmsi, staleBefore(deps, now), withSimulated(deps));
   return { portCall: row ? toPortCall(row, await detailsOf(deps, mmsi), predictionOf(deps, row)) : null };
 }
 
-export { listOpenDetected } from './port-calls.repository.ts';
+export { listOpenDetected, deleteSimulated } from './port-calls.repository.ts';
