@@ -13,7 +13,7 @@ function call(id: string, over: Partial<PortCall> = {}, shipOver: Partial<PortCa
   return {
     id, pcId: null, portCode: 'FIVSS', prevPort: null, nextPort: null, shipFlag: null, mmsi: null, imo: null,
     shipName: null, ata: null, atd: null, eta: null, etd: null, etaPrediction: null, source: 'AIS', sources: ['AIS'],
-    status: 'incoming', group: 'arriving', timestamps: [], services: [], planState: 'none',
+    status: 'incoming', group: 'arriving', timestamps: [], services: [], planState: 'none', simulated: false,
     updatedAt: '2026-11-21T10:00:00.000Z', ship: { ...ship, ...shipOver }, ...over,
   };
 }

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -83,9 +84,13 @@ export function PortCallsTable({ calls, columns, sort, onSort }: Props) {
                     aria-label={call.mmsi ? t('openOnMap', { ship }) : undefined}
                     sx={{ cursor: call.mmsi ? 'pointer' : 'default' }}
                   >
-                    {visible.map((c) => (
+                    {visible.map((c, i) => (
                       <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                         {c.render(call, (key) => t(key))}
+                        {/* A call of simulated traffic says so on its row, whatever the columns chosen. */}
+                        {i === 0 && call.simulated && (
+                          <Chip size="small" color="warning" variant="outlined" label={t('simulated.chip')} data-testid="simulated-chip" sx={{ ml: 1 }} />
+                        )}
                       </TableCell>
                     ))}
                   </TableRow>

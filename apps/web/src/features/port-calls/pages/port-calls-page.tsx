@@ -70,6 +70,11 @@ export function PortCallsPage() {
           {t('liveRefresh', { seconds: PORT_CALLS_REFRESH_MS / 1000 })}
         </Typography>
       </Stack>
+      {calls.data?.simulated && (
+        <Alert severity="warning" data-testid="simulated-banner" sx={{ mb: 2 }}>
+          {t('simulated.banner')}
+        </Alert>
+      )}
       {calls.isPending ? (
         <Loading />
       ) : calls.error && !calls.data ? (
