@@ -15,6 +15,7 @@ import { navigationStatusKey } from '@harbor/contracts/vessel-constants';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
+import { portCallShipDetails } from '../port-call-ship.ts';
 import { SHIP_COLORS } from '../ship-colors.ts';
 
 export interface ShipCardProps {
@@ -28,6 +29,8 @@ export interface ShipCardProps {
   detailsError: unknown;
   portCall: PortCall | null | undefined;
   portCallLoading: boolean;
+  /** Neither the live feed nor the track has a position for this ship (known only from a port call, say). */
+  noPosition?: boolean;
   onClose(): void;
 }
 
@@ -56,7 +59,12 @@ function Timeline({ ata, label }: { ata: string | null; label: string }) {
         />
       </Box>
       <Box sx={{ position: 'relative', height: 20, mt: 0.5 }}>
-        <Typography variant="caption" sx={{ position: 'absolute', left: `${percent}%`, transform: percent === 100 ? 'translateX(-100%)' : 'translateX(-50%)' }}>
+        {/* At 100 % the label hangs from the right edge: left: 100% left it no width, so it wrapped word by word over the rows below. */}
+        <Typography
+          variant="caption"
+          data-testid="voyage-timeline-label"
+          sx={{ position: 'absolute', whiteSpace: 'nowrap', lineHeight: '20px', ...(percent === 100 ? { right: 0 } : { left: `${percent}%`, transform: 'translateX(-50%)' }) }}
+        >
           {marker} {label}
         </Typography>
       </Box>
@@ -68,7 +76,10 @@ function Timeline({ ata, label }: { ata: string | null; label: string }) {
 export function ShipCard(props: ShipCardProps) {
   const { t } = useTranslation('vessels');
   const [tab, setTab] = useState<'voyage' | 'info'>('voyage');
-  const { position, details, portCall } = props;
+  const { position, portCall } = props;
+  // A ship the registry does not know: what its port call says (name, IMO, call sign, flag, type).
+  const fromPortCall = !props.details && portCall ? portCallShipDetails(portCall, props.mmsi) : undefined;
+  const details = props.details ?? fromPortCall;
   const dt = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : null);
   const name = position?.name ?? details?.name ?? String(props.mmsi);
   const category = position?.harborShipType ?? details?.harborShipType ?? 'OTHER';
@@ -106,6 +117,11 @@ export function ShipCard(props: ShipCardProps) {
       <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }} data-testid="ship-data-age">
         {seenAt ? t('vessels:voyage.minutesAgo', { count: dataAgeMinutes(seenAt) }) : '--'}
       </Typography>
+      {props.noPosition && !seenAt && (
+        <Alert severity="info" sx={{ mx: 1.5, mt: 0.5, py: 0 }} data-testid="ship-no-position">
+          {t('vessels:voyage.noPosition')}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(_e, v: 'voyage' | 'info') => setTab(v)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="voyage" label={t('map:tabs.voyage')} id="ship-tab-voyage" aria-controls="ship-panel-voyage" />
         <Tab value="info" label={t('map:tabs.info')} id="ship-tab-info" aria-controls="ship-panel-info" />
@@ -136,14 +152,19 @@ export function ShipCard(props: ShipCardProps) {
       )}
       {tab === 'info' && (
         <Box role="tabpanel" id="ship-panel-info" aria-labelledby="ship-tab-info" sx={{ p: 1.5 }}>
-          {props.detailsLoading ? (
+          {props.detailsLoading && !fromPortCall ? (
             <Loading minHeight={120} />
-          ) : props.detailsError ? (
+          ) : props.detailsError && !fromPortCall ? (
             <ApiErrorAlert error={props.detailsError} />
           ) : !details ? (
             <Alert severity="info">{t('vessels:voyage.noInfo')}</Alert>
           ) : (
             <Box component="dl" sx={{ m: 0 }}>
+              {fromPortCall && (
+                <Typography variant="caption" color="text.secondary" component="p" data-testid="ship-info-from-port-call">
+                  {t('vessels:details.fromPortCall')}
+                </Typography>
+              )}
               {(['imo', 'mmsi', 'name', 'callSign', 'flag', 'owner', 'manager', 'capacityDwt', 'capacityGt', 'capacityNt', 'length', 'width', 'draught', 'draughtMin', 'draughtMax', 'buildYear', 'classSociety'] as const).map((key) => (
                 <Row key={key} label={t(`vessels:details.${key}`)} value={details[key] == null ? null : String(details[key])} />
               ))}

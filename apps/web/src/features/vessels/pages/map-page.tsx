@@ -91,6 +91,27 @@ export function MapPage() {
   zoneLayers.theme = theme;
   useEffect(() => storeMapChoice(styleId, theme), [styleId, theme]);
 
+  // The map fills the window below whatever sits above it (the app bar, the limited-rights banner once
+  // the user loads): a fixed app-bar height left the scale bar and cursor readout under the fold.
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const el = pageRef.current;
+      if (el) setTop(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    const above = pageRef.current?.parentElement?.parentElement;
+    if (above) observer.observe(above);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
   // One full-screen map: the page itself never scrolls (focus moves into cards would scroll the footer in).
   useEffect(() => {
     const root = document.documentElement;
@@ -234,7 +255,11 @@ export function MapPage() {
   const livePosition = selectedMmsi !== null ? (store.get(selectedMmsi) ?? null) : null;
 
   return (
-    <Box sx={{ position: 'relative', height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' }, minHeight: 400, overflow: 'hidden' }} data-testid="map-page">
+    <Box
+      ref={pageRef}
+      sx={{ position: 'relative', height: top === null ? { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' } : `calc(100dvh - ${top}px)`, minHeight: 400, overflow: 'hidden' }}
+      data-testid="map-page"
+    >
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('map:title')}</h1>
       <BaseMap styleId={styleId} theme={theme} config={config} onReady={setHandle} initialView={initialView} />
       <Box sx={{ position: 'absolute', top: 12, left: 12, bottom: 40, zIndex: 3, display: 'flex', flexDirection: 'column', gap: 1, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
@@ -250,6 +275,7 @@ export function MapPage() {
             detailsError={info.error}
             portCall={portCall.data?.portCall}
             portCallLoading={activeMmsi === null || portCall.isLoading}
+            noPosition={activeMmsi === selection.mmsi && !livePosition && !track.isLoading && !trackData?.positions.length}
             onClose={clear}
           />
         )}
