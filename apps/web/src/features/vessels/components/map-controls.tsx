@@ -104,9 +104,13 @@ export function MapControls({ config, styleId, theme, onStyle, onTheme, onZoomIn
               return available ? (
                 item
               ) : (
-                <Tooltip key={s.id} title={t('map:styleUnavailable')} placement="left">
+                <Tooltip key={s.id} title={t(`map:styleUnavailableReason.${s.id}`)} placement="left">
                   <Box component="span" sx={{ display: 'block' }} data-testid={`style-${s.id}-unavailable`}>
                     {item}
+                    {/* The reason in the item itself too: a tooltip is not seen on touch screens. */}
+                    <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 0.5, mt: -0.5, maxWidth: 260, whiteSpace: 'normal' }}>
+                      {t(`map:styleUnavailableReason.${s.id}`)}
+                    </Typography>
                   </Box>
                 </Tooltip>
               );
