@@ -34,6 +34,7 @@ import { attachmentsRoutes } from './modules/attachments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { registerWeather } from './modules/weather/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.decorate('payments', registerPayments(app, ctx, guards));
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
   reportsRoutes(app, ctx, guards);
+  registerWeather(app, ctx); // port forecasts (public) and locally computed sun times
   let stopTimers: (() => Promise<void>) | undefined;
   // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.
   let stopMailRelay: (() => Promise<void>) | undefined;

@@ -28,3 +28,4 @@ export * from './bank-accounts.ts';
 export * from './bank-account-schema.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './weather.ts';
