@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_GROUPINGS, REPORT_MAX_DAYS, REPORT_ROLES } from './reports-constants.ts';
 import { isoDateField } from './validation.ts';
 
 /**
@@ -7,15 +8,8 @@ import { isoDateField } from './validation.ts';
  * start) or month, in EUR cents with running totals.
  */
 
-export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-export const REPORT_ROLES = ['purchases', 'sales'] as const;
-export type ReportRole = (typeof REPORT_ROLES)[number];
-
-/** Dates are calendar days in this zone (a Finnish marketplace): an order at 23:30 UTC on 31.12 is a 1.1 order here. */
-export const REPORT_TIME_ZONE = 'Europe/Helsinki';
-/** The longest range one report covers: 10 years of days is 3,653 rows, still a small answer. */
-export const REPORT_MAX_DAYS = 3_660;
+export { REPORT_GROUPINGS, REPORT_ROLES, REPORT_TIME_ZONE, REPORT_MAX_DAYS } from './reports-constants.ts';
+export type { ReportGrouping, ReportRole } from './reports-constants.ts';
 
 export const reportQuerySchema = z
   .object({

@@ -37,12 +37,14 @@ export const PAGE_NAMESPACES = {
   'profile-page': ['organizations', 'reviews'],
   'profile-settings-page': ['users', 'auth'],
   'recover-password-page': ['users', 'auth'],
+  'reporting-page': ['reports'],
   'reset-password-page': ['users', 'auth'],
   'search-page': ['listings', 'map'],
   'signup-page': ['auth', 'users'],
   'single-cart-page': ['carts', 'port-calls', 'transactions', 'payments'],
   'terms-page': [],
   'verify-email-page': ['users'],
+  'weather-page': ['weather'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof PAGE_NAMESPACES;

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'l/:id', element: pages.listing },
           { path: 'u/:id', element: lazyPage(() => import('../features/organizations/pages/profile-page.tsx'), 'ProfilePage', 'profile-page') },
           { path: 'placed-order', element: lazyPage(() => import('../features/transactions/pages/placed-order-page.tsx'), 'PlacedOrderPage', 'placed-order-page') },
-          soon('weather', 'weather'),
+          { path: 'weather', element: lazyPage(() => import('../features/weather/pages/weather-page.tsx'), 'WeatherPage', 'weather-page') },
           { path: 'port-services', element: lazyPage(() => import('../features/organizations/pages/port-services-page.tsx'), 'PortServicesPage', 'port-services-page') },
           { path: 'organization/:id', element: lazyPage(() => import('../features/organizations/pages/organization-page.tsx'), 'OrganizationPage', 'organization-page') },
           {
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               { path: 'inbox', element: <InboxRedirect /> },
               { path: 'sale/:id', element: <SaleRedirect /> },
               soon('subscriptions', 'subscriptions'),
-              soon('reporting', 'reporting'),
+              { path: 'reporting', element: lazyPage(() => import('../features/reports/pages/reporting-page.tsx'), 'ReportingPage', 'reporting-page') },
               { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage', 'port-companies-page') },
               {
                 path: 'online-payment-successful',
