@@ -20,6 +20,7 @@ import enZones from '../locales/en/zones.json' with { type: 'json' };
 import enPortCalls from '../locales/en/port-calls.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
+import enWeather from '../locales/en/weather.json' with { type: 'json' };
 import type { Namespace } from './namespaces.ts';
 
 /** English texts, every namespace; a chunk of its own in the web app, loaded when English is chosen. */
@@ -46,4 +47,5 @@ export const en = {
   site: enSite,
   payments: enPayments,
   reports: enReports,
+  weather: enWeather,
 } satisfies Record<Namespace, unknown>;

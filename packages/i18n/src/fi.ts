@@ -20,6 +20,7 @@ import fiZones from '../locales/fi/zones.json' with { type: 'json' };
 import fiPortCalls from '../locales/fi/port-calls.json' with { type: 'json' };
 import fiPayments from '../locales/fi/payments.json' with { type: 'json' };
 import fiReports from '../locales/fi/reports.json' with { type: 'json' };
+import fiWeather from '../locales/fi/weather.json' with { type: 'json' };
 import type { LanguageResources } from './namespaces.ts';
 
 /** Finnish texts, every namespace; a chunk of its own in the web app, loaded when Finnish is chosen. */
@@ -46,4 +47,5 @@ export const fi: LanguageResources = {
   site: fiSite,
   payments: fiPayments,
   reports: fiReports,
+  weather: fiWeather,
 };

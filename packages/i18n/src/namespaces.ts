@@ -28,6 +28,7 @@ export const namespaces = [
   'site',
   'payments',
   'reports',
+  'weather',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

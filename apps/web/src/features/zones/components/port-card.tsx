@@ -1,10 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { PortFeature } from '@harbor/contracts';
 import { portLocalTime } from '@harbor/contracts/map';
 import { formatUtcOffset } from '@harbor/contracts/zone-constants';
@@ -69,6 +71,9 @@ export function PortCard({ locode, port, loading, error, onClose }: PortCardProp
             <Typography variant="body2" data-testid="port-local-time">
               {t('zones:localTime')}: <strong>{portLocalTime(p.offset, now)}</strong> ({formatUtcOffset(p.offset)})
             </Typography>
+            <Link component={RouterLink} to={`/weather?port=${encodeURIComponent(locode)}`} variant="body2" data-testid="port-weather-link">
+              {t('zones:weatherLink')}
+            </Link>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
               {t('zones:meta')}
             </Typography>
