@@ -1,7 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ShipTrackResponse, TrajectoryResponse } from '@harbor/contracts';
 import { SHIP_TRACK_MAX_AGE_MIN } from '@harbor/contracts/map';
-import { SHIP_SEARCH_MAX_RESULTS } from '@harbor/contracts/vessel-constants';
 import { api, parseAnswer } from '../../../shared/api-client/index.ts';
 import { vesselsResponseSchemas } from './lazy-schemas.ts';
 
@@ -76,30 +75,6 @@ export function useShipSearch(q: string) {
       ),
     staleTime: 30_000,
   });
-}
-
-/** GET /v1/ships/info/search?q&offset&limit, page by page ("show more" asks for the next): the map's search. */
-export function useShipSearchPages(q: string) {
-  return useInfiniteQuery({
-    queryKey: ['ships', 'search-pages', q],
-    enabled: q !== '',
-    initialPageParam: 0,
-    queryFn: async ({ signal, pageParam }) =>
-      parseAnswer(
-        vesselsResponseSchemas(),
-        api.get<unknown>(`/v1/ships/info/search?q=${encodeURIComponent(q)}&offset=${pageParam}&limit=${SHIP_SEARCH_MAX_RESULTS}`, signal),
-        (s, answer) => s.shipSearchResponseSchema.parse(answer),
-      ),
-    getNextPageParam: (last, pages) => nextSearchOffset(last, pages.length),
-    staleTime: 30_000,
-  });
-}
-
-/** Offset of the next page, or undefined when the last page was the end (a short page, or the total reached). */
-export function nextSearchOffset(last: { results: unknown[]; total?: number }, pagesLoaded: number): number | undefined {
-  const next = pagesLoaded * SHIP_SEARCH_MAX_RESULTS;
-  if (last.results.length < SHIP_SEARCH_MAX_RESULTS) return undefined;
-  return last.total === undefined || next < last.total ? next : undefined;
 }
 
 /** GET /v1/ais/status: whether the traffic shown is simulated. */

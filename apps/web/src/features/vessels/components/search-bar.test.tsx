@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
 import { stubServer } from '../../transactions/test-fixtures.ts';
-import { nextSearchOffset } from '../api/use-ship-queries.ts';
+import { nextSearchOffset } from '../api/use-ship-search-pages.ts';
 import { SearchBar } from './search-bar.tsx';
 
 afterEach(async () => {

@@ -18,7 +18,7 @@ import { MAP_SEARCH_DEBOUNCE_MS } from '@harbor/contracts/map';
 import { SHIP_SEARCH_MIN_CHARS, aisShipTypeLabel } from '@harbor/contracts/vessel-constants';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { useMapPortSearch } from '../../zones/index.ts';
-import { useShipSearchPages } from '../api/use-ship-queries.ts';
+import { useShipSearchPages } from '../api/use-ship-search-pages.ts';
 
 /**
  * Which text is searched (tracking.md section 5): the debounced text when it
