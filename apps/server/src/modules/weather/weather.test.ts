@@ -164,6 +164,11 @@ describe('GET /api/weather', () => {
     expect(w.sun.sunset).not.toBeNull();
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    expect(doc.paths['/api/weather']?.get?.parameters?.map((p) => p.name)).toEqual(['port']);
+  });
+
   it('refuses an unknown port (404) and a malformed code (400)', async () => {
     const unknown = await get(t, 'ZZZZZ');
     expect(unknown.statusCode).toBe(404);
