@@ -109,6 +109,20 @@ describe('map links and ship filter', () => {
       expect(await markers(page)).toBeLessThanOrEqual(some + 5);
       await panel.getByRole('button', { name: text.showAll }).click();
       await expect.poll(() => markers(page), { timeout: 15_000 }).toBeGreaterThan(some);
+
+      // Seachart with no chart tile service: our own coastline and fairways in chart colours, offline.
+      if (language === 'en') {
+        await page.getByRole('button', { name: 'Map style' }).click();
+        await page.getByRole('menuitem', { name: 'Seachart' }).click();
+        await expect.poll(() => mapEval<string>(page, '(m) => m.getStyle().name'), { timeout: 15_000 }).toBe('harbor-seachart-offline');
+        expect(await mapEval<string>(page, "(m) => m.getPaintProperty('land', 'fill-color')")).toBe('#f3e3b3');
+        await page.waitForTimeout(1500);
+        await screenshot(page, 'seachart-offline');
+        // Back to Default: the served colours again (no chart transform left behind).
+        await page.getByRole('button', { name: 'Map style' }).click();
+        await page.getByRole('menuitem', { name: 'Default (sea)' }).click();
+        await expect.poll(() => mapEval<string>(page, "(m) => m.getPaintProperty('land', 'fill-color')"), { timeout: 15_000 }).not.toBe('#f3e3b3');
+      }
       await page.close();
     }, 120_000);
   }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, RESIZE_DEBOUNCE_MS } from '@harbor/contracts';
 import { Loading } from '../ui/loading.tsx';
-import { absoluteUrl, baseStyle, defaultStyleUrl } from './base-styles.ts';
+import { absoluteUrl, baseStyle, defaultStyleUrl, styleTransform } from './base-styles.ts';
 import { LayerRegistry } from './layer-registry.ts';
 import type { BaseStyleId, MapConfig, MapTheme } from './map-config.ts';
 import { useServerBasemap } from './use-server-basemap.ts';
@@ -65,6 +65,7 @@ export function BaseMap({ styleId, theme, config, onReady, initialView }: BaseMa
       container: el,
       // Street on the server's basemap is known only after a probe: the first style is the default then.
       style: baseStyle(initial.current.styleId, initial.current.theme, config) ?? defaultStyleUrl(initial.current.theme),
+      transformStyle: styleTransform(initial.current.styleId, initial.current.theme, config),
       // The served styles name their tiles and data with path-absolute URLs (any host, any proxy).
       transformRequest: (url) => ({ url: absoluteUrl(url) }),
       center: initial.current.view?.center ?? [MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_CENTER.lat],
@@ -111,7 +112,7 @@ export function BaseMap({ styleId, theme, config, onReady, initialView }: BaseMa
     if (!style) return;
     applied.current = { styleId, theme };
     handle.layers.styleChanging();
-    handle.map.setStyle(style, { diff: false });
+    handle.map.setStyle(style, { diff: false, transformStyle: styleTransform(styleId, theme, config) });
   }, [handle, styleId, theme, config, serverBasemap]);
 
   return (

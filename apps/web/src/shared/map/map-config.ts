@@ -45,7 +45,7 @@ export function isStyleAvailable(id: BaseStyleId, config: MapConfig): boolean {
     case 'sea':
       return true; // offline, always configured
     case 'seachart':
-      return config.seachartTilesUrl !== null;
+      return true; // the chart tile service when configured, else our own layers as a chart (offline)
     case 'street':
       return config.streetStyleUrl !== null || config.serverBasemap === true;
     case 'satellite':

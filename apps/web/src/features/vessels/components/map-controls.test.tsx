@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const noop = () => {};
-const render = (language: 'en' | 'fi', config = { seachartTilesUrl: null, streetStyleUrl: null, satelliteTilesUrl: 'https://tiles.example/{z}/{x}/{y}.png' }) => {
+const render = (language: 'en' | 'fi', config = { seachartTilesUrl: null, streetStyleUrl: null, satelliteTilesUrl: null }) => {
   // The server-basemap probe: no PMTiles basemap on this server.
   vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
   return renderWithProviders(
@@ -23,17 +23,18 @@ describe('map style switcher', { timeout: 20_000 }, () => {
   it('says why a style without a source cannot be used (en)', () => {
     render('en');
     fireEvent.click(screen.getByRole('button', { name: 'Map style' }));
-    const seachart = screen.getByTestId('style-seachart-unavailable');
-    expect(within(seachart).getByRole('menuitem').getAttribute('aria-disabled')).toBe('true');
-    expect(seachart.textContent).toContain('VITE_SEACHART_TILES_URL');
+    const satellite = screen.getByTestId('style-satellite-unavailable');
+    expect(within(satellite).getByRole('menuitem').getAttribute('aria-disabled')).toBe('true');
+    expect(satellite.textContent).toContain('VITE_SATELLITE_TILES_URL');
     expect(screen.getByTestId('style-street-unavailable').textContent).toContain('BASEMAP_PMTILES');
-    // Satellite has a URL: usable, no reason.
-    expect(screen.queryByTestId('style-satellite-unavailable')).toBeNull();
+    // Seachart works offline from our own layers: usable, no reason.
+    expect(screen.queryByTestId('style-seachart-unavailable')).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Seachart' }).getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('in Finnish', () => {
     render('fi');
     fireEvent.click(screen.getByRole('button', { name: 'Karttatyyli' }));
-    expect(screen.getByTestId('style-seachart-unavailable').textContent).toContain('merikarttatiilipalvelun');
+    expect(screen.getByTestId('style-satellite-unavailable').textContent).toContain('satelliittikuvapalvelun');
   });
 });
