@@ -161,6 +161,17 @@ describe('reports', () => {
     expect((await report({}, 'start=2025-01-01&end=2025-01-31')).statusCode).toBe(401);
   });
 
+  it('is in the OpenAPI document with its query parameters', async () => {
+    const doc = json<{ paths: Record<string, { get?: { parameters?: { name: string; required?: boolean }[] } }> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    const params = doc.paths['/api/reports']?.get?.parameters ?? [];
+    expect(params.map((p) => [p.name, p.required ?? false]).sort()).toEqual([
+      ['end', true],
+      ['grouping', false],
+      ['role', false],
+      ['start', true],
+    ]);
+  });
+
   it('fails with report-generation-failed when a currency has no rate', async () => {
     setReportRateSource({ ratesFor: (currencies) => referenceRateSource.ratesFor(currencies.filter((c) => c !== 'SEK'), '', '') });
     try {
