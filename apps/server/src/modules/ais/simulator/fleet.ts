@@ -22,15 +22,15 @@ export class Fleet extends FleetMotion {
     for (let i = 0; i < this.size; i++) {
       const p = this.phase[i]!;
       if (p === BERTH || p === ANCHOR) {
+        // Lying still: no move. A crew switching to "under way" reports at the short interval from then on.
         if (now >= this.until[i]!) this.leave(i, now);
+        const every = this.interval(i, now);
+        if (this.nextReport[i]! > now + every) this.nextReport[i] = now + every;
       } else {
         const kn = p === SEA ? this.speed[i]! : this.harbourSpeed(i);
         this.advance(i, (kn * KN_TO_KMH * dtMs) / 3_600_000, now);
+        this.place(i);
       }
-      this.place(i);
-      // A crew switching to "under way" reports at the short interval from then on.
-      const every = this.interval(i, now);
-      if (this.nextReport[i]! > now + every) this.nextReport[i] = now + every;
       if (this.nextReport[i]! <= now) this.report(i, now, emit);
       if (this.nextStatic[i]! <= now) this.reportStatic(i, now, emit);
     }
