@@ -127,11 +127,11 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await attachmentsRoutes(app, ctx, guards);
   reviewsRoutes(app, ctx);
   cartsRoutes(app, ctx, guards);
+  reportsRoutes(app, ctx, guards);
+  registerWeather(app, ctx); // port forecasts (public) and locally computed sun times
   // Online card payment, payout accounts and saved cards, on the provider PAYMENTS chose; its relays run with the app.
   app.decorate('payments', registerPayments(app, ctx, guards));
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.
-  reportsRoutes(app, ctx, guards);
-  registerWeather(app, ctx); // port forecasts (public) and locally computed sun times
   let stopTimers: (() => Promise<void>) | undefined;
   // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.
   let stopMailRelay: (() => Promise<void>) | undefined;
