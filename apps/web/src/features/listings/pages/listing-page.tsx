@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import type { Listing } from '@harbor/contracts';
@@ -17,12 +17,14 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { useSessionStatus } from '../../auth/index.ts';
 import { ReviewSummary } from '../../reviews/index.ts';
-import { useAlternatives, useListing } from '../api/listings-api.ts';
-import { ListingCard } from '../components/listing-card.tsx';
+import { useListing } from '../api/listings-api.ts';
 import { DEFAULT_IMAGE, imageUrl } from '../components/listing-image.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { WorkingHoursTable } from '../components/working-hours-table.tsx';
 import { canonicalListingPath } from '../paths.ts';
+
+// Below the fold: the alternatives' cards load after the page (the listing route is near its 250 KB initial-JS goal).
+const Alternatives = lazy(() => import('../components/listing-alternatives.tsx').then((m) => ({ default: m.Alternatives })));
 
 function Gallery({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
@@ -76,24 +78,6 @@ function SellerCard({ listing }: { listing: Listing }) {
         <ReviewSummary scope={{ listing_id: listing.id, type: 'ofProvider' }} />
       </Box>
     </Paper>
-  );
-}
-
-function Alternatives({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const { data } = useAlternatives(id);
-  if (!data?.length) return null;
-  return (
-    <Box component="section" aria-labelledby="alternatives-title" sx={{ mt: 5 }}>
-      <Typography id="alternatives-title" variant="h2" sx={{ mb: 2 }}>
-        {t('listings:page.alternatives')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {data.slice(0, 6).map((l) => (
-          <ListingCard key={l.id} listing={l} />
-        ))}
-      </Box>
-    </Box>
   );
 }
 
@@ -151,7 +135,9 @@ export function ListingView({ listing, signedIn }: { listing: Listing; signedIn:
           </Stack>
         </Grid>
       </Grid>
-      <Alternatives id={listing.id} />
+      <Suspense fallback={null}>
+        <Alternatives id={listing.id} />
+      </Suspense>
     </Box>
   );
 }
