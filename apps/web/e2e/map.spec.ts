@@ -134,7 +134,11 @@ describe('live map', () => {
 
     // Search selects a ship (by MMSI) and opens its card; the map recentres at zoom 12.
     const ships = await shipsInView(page);
-    const target = ships.find((s) => s.name) ?? ships[0]!;
+    // A named ship under way off Helsinki: out at sea in the busy Gulf of Finland, where at zoom 10.5 another
+    // ship lies apart from the rest (the simulator's moored ships crowd the harbours, the open Baltic is sparse).
+    const offHelsinki = (s: ShipPosition) => Math.hypot(s.latitude - 60.0, (s.longitude - 24.8) / 2);
+    const underWay = ships.filter((s) => s.name && (s.speedOverGround ?? 0) > 5).sort((a, b) => offHelsinki(a) - offHelsinki(b));
+    const target = underWay[0] ?? ships.find((s) => s.name) ?? ships[0]!;
     expect(target).toBeTruthy();
     const search = page.getByRole('textbox', { name: 'Search ships and ports' });
     await search.fill(String(target.mmsi));

@@ -219,8 +219,13 @@ export function MapPage() {
     // Only a new selection writes a history entry; location is read, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection]);
-  // Back and forward: the URL's selection becomes the map's again.
+  // Back and forward: the URL's selection becomes the map's again. Only a change of the URL counts: on
+  // mount the selection already came from it (or from the port-calls page's route state, which a URL
+  // without a selection must not clear before the effect above has written it into the URL).
+  const seenSearch = useRef(location.search);
   useEffect(() => {
+    if (location.search === seenSearch.current) return;
+    seenSearch.current = location.search;
     const url = parseMapUrl(location.search);
     if (selectionKey(url.selection) !== selectionKey(urlSelectionOf(selectionRef.current))) setSelection(fromUrl(url.selection, true, url.zoom));
   }, [location.search]);
