@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // `vitest run --project server` can rerun one suite (CI does that on PostgreSQL).
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one on a 2-core CI box.
+    // Two keep both cores busy (the server suites wait on PGlite and child processes).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
@@ -13,9 +16,12 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          // Generous: a suite that spawns servers shares the two cores with another suite.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Every suite has its own database: an in-process PGlite, or on PostgreSQL (CI's
+          // second pass) its own schema, dropped at the end. So two run side by side.
+          fileParallelism: true,
         },
       },
       {

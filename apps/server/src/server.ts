@@ -13,6 +13,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Extra environment, on top of process.env. */
   env?: Record<string, string>;
+  /** Tests: a new embedded data directory starts from this migrated dump instead of initdb. */
+  pgliteTemplate?: Blob;
 }
 
 export interface RunningServer {
@@ -41,6 +43,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       url: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+      template: opts.pgliteTemplate,
     });
     app = await buildApp({ config, database });
     const ctx: AppContext = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };

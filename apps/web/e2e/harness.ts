@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startServer } from '../../server/src/server.ts';
+import { pgliteTemplate } from '../../server/src/test/pglite-template.ts';
 import { launchBrowser } from './browser.ts';
+import { watchPage } from './diagnostics.ts';
 
 export const DEMO_PASSWORD = 'harbor-demo-2026';
 export const OPERATOR_EMAIL = 'operator@harbor.test';
@@ -52,6 +54,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const server = await startServer({
     port,
     dataDir,
+    pgliteTemplate: await pgliteTemplate(),
     // The flows sign in many times a minute from one address; rate limits have their own server tests.
     env: {
       WEB_DIST,
@@ -81,6 +84,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       page.on('response', (res) => {
         if (res.status() === 429 || res.status() >= 500) console.error(`[http ${res.status()}] ${res.request().method()} ${res.url()}`);
       });
+      watchPage(page);
       return page;
     },
     async close() {

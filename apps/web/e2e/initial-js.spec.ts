@@ -70,5 +70,5 @@ describe('JavaScript fetched before the load event', () => {
     for (const path of ['/listings', '/l/new', '/portcalls', '/account/contact-details', '/profile-settings', '/port-companies', ...settings]) await check(seller, path);
     const operator = await signIn(harness, 'operator@harbor.test', 'fi');
     await check(operator, '/operator');
-  });
+  }, 180_000);
 });

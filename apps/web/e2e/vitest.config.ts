@@ -10,6 +10,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.spec.ts'],
     environment: 'node',
+    setupFiles: ['./setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One Chromium and one server at a time keep the machine responsive and the timings stable.

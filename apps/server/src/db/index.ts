@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
   schema?: string;
+  /**
+   * A PGlite data directory dumped by `dumpPgliteTemplate`: PGlite starts from it instead
+   * of running initdb (about 5 s of CPU per database), so each test suite gets a fresh
+   * database in about a second.
+   */
+  template?: Blob;
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL and applies the migrations. */
@@ -50,9 +57,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     await migratePg(drizzlePg(pool), { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(opts.dataDir);
+  // A data directory that already holds a database opens as it is (PGlite refuses to load over it).
+  const fresh = !opts.dataDir || !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: fresh ? opts.template : undefined });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // With a template this finds every migration applied and does nothing.
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A fresh in-memory PGlite with every migration applied, dumped as an uncompressed tarball. */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+/** The migration files, for keying a cached template on the schema it holds. */
+export const MIGRATIONS_FOLDER = migrationsFolder;

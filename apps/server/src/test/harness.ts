@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { openDatabase, type Database } from '../db/index.ts';
 import { createMailer } from '../modules/notifications/index.ts';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export { DEMO_PASSWORD };
 
@@ -40,7 +41,8 @@ export async function createTestApp(
     ...(url && { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
     ...env,
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }).catch(async (err) => {
+  const template = config.DATABASE_URL ? undefined : await pgliteTemplate();
+  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, template }).catch(async (err) => {
     await dropSchema(url, schema);
     throw err;
   });

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/index.ts';
+import { pgliteTemplate } from '../../test/pglite-template.ts';
 import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
 
 /** Same PGlite directory (or the same PostgreSQL schema) opened twice, as after a restart. */
@@ -23,7 +24,8 @@ async function start(aisSource: string) {
     AIS_SOURCE: aisSource,
     ...(url && { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: url ? undefined : path.join(dataDir, 'pgdata') });
+  const template = url ? undefined : await pgliteTemplate(); // used only while the directory is new
+  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: url ? undefined : path.join(dataDir, 'pgdata'), template });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {

@@ -11,6 +11,17 @@ function recorder(ws: WebSocket) {
   return got;
 }
 
+/**
+ * Opens the stream with the recorder attached before the server can send: an injected socket
+ * delivers at once, and a token already verified (cached) makes `ready` arrive before
+ * `injectWS` resolves, so a listener added afterwards misses it.
+ */
+async function openStream(app: TestApp['app'], url: string) {
+  let got: ShipStreamServerMessage[] = [];
+  const ws = await app.injectWS(url, {}, { onInit: (socket) => (got = recorder(socket)) });
+  return { ws, got };
+}
+
 describe('live stream /v1/ships/stream', () => {
   let t: TestApp;
   let token: string;
@@ -25,8 +36,7 @@ describe('live stream /v1/ships/stream', () => {
   afterAll(() => t.close());
 
   it('sends a snapshot, then diffs for ships that move in and out of the view', async () => {
-    const ws = await t.app.injectWS(`/v1/ships/stream?access_token=${token}`);
-    const got = recorder(ws);
+    const { ws, got } = await openStream(t.app, `/v1/ships/stream?access_token=${token}`);
     await eventually(() => got.some((m) => m.type === 'ready'));
     ws.send(JSON.stringify({ type: 'subscribe', bbox: [60.1, 25.0, 60.3, 25.4] }));
     const snap = await eventually(() => got.find((m) => m.type === 'snapshot'));
@@ -53,8 +63,7 @@ describe('live stream /v1/ships/stream', () => {
       store.applyPosition({ mmsi: 257_000_000 + i, at: Date.now(), lat: 10 + (i % 40) / 100, lon: 10 + Math.floor(i / 40) / 100, sog: 1, cog: 0, heading: 0, navStatus: 0 });
     }
     t.app.ais.vessels.hub.tick();
-    const ws = await t.app.injectWS(`/v1/ships/stream?access_token=${token}`);
-    const got = recorder(ws);
+    const { ws, got } = await openStream(t.app, `/v1/ships/stream?access_token=${token}`);
     await eventually(() => got.some((m) => m.type === 'ready'));
     ws.send(JSON.stringify({ type: 'subscribe', bbox: [9.9, 9.9, 10.5, 10.5] }));
     const parts = await eventually(() => {
@@ -70,8 +79,7 @@ describe('live stream /v1/ships/stream', () => {
   });
 
   it('accepts the token as the first message and refuses a bad one', async () => {
-    const ws = await t.app.injectWS('/v1/ships/stream');
-    const got = recorder(ws);
+    const { ws, got } = await openStream(t.app, '/v1/ships/stream');
     ws.send(JSON.stringify({ type: 'auth', token }));
     ws.send(JSON.stringify({ type: 'subscribe', bbox: [60.1, 25.0, 60.3, 25.4], harborShipTypes: ['TANKER'] }));
     expect(await eventually(() => got.find((m) => m.type === 'snapshot'))).toMatchObject({ ships: [] });

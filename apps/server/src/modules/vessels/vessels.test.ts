@@ -90,11 +90,13 @@ describe('ships API over a replayed Kystverket capture', () => {
   it('merges AIS and registry data in the ship details', async () => {
     const res = await get(`/v1/ships/info?mmsi=${RESCUE}`);
     expect(json<ShipDetails>(res)).toMatchObject({ mmsi: RESCUE, name: 'RESCUE B KYRKJEBOE', callSign: 'LF4119', length: 12, width: 4, flag: 'NO', owner: null, shipType: 51 });
+    // The voyage fields of the positions, predicted ones included (issue 17: predictedEta on ship info too).
+    expect(Object.keys(json<ShipDetails>(res).voyage!)).toEqual(expect.arrayContaining(['eta', 'predictedEta', 'destination', 'predictedDestination', 'navigationStatus']));
     // Real Portnet vessel details (Mirva, MMSI 236018000): registry only, no AIS.
     const result = await importRegistryFile(t.ctx.db, '/work/shared/data/portcalls/vessel-details-portnet-2016-12.jsonl');
     expect(result.imported).toBeGreaterThan(0);
     const mirva = json<ShipDetails>(await get('/v1/ships/info?mmsi=236018000'));
-    expect(mirva).toMatchObject({ mmsi: 236018000, imo: 8411621, name: 'Mirva', flag: 'GI', buildYear: null });
+    expect(mirva).toMatchObject({ mmsi: 236018000, imo: 8411621, name: 'Mirva', flag: 'GI', buildYear: null, voyage: null });
     expect(mirva.capacityGt).toBeGreaterThan(0);
     expect((await get('/v1/ships/info?mmsi=123456789')).statusCode).toBe(404);
   });
