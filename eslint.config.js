@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose (the harbor-ais bin: require() starts faster than Node 20's ESM loader).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -65,11 +65,11 @@ export function wholeProcessTable(input: Input, runs: number, bin: string): stri
 }
 
 /** Best wall time of `harbor-ais decode` on a one-line file, and of a bare `node -e 0`, over `runs` runs. */
-export function startupTime(bin: string, file: string, runs: number): { cli: number; node: number } {
+export function startupTime(bin: string, file: string, runs: number, env: NodeJS.ProcessEnv = process.env): { cli: number; node: number } {
   writeFileSync(file, '!AIVDM,1,1,,A,KmMsIt?uItk2F4mp,0*42\n');
   const wall = (args: string[]) => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+    const r = spawnSync(process.execPath, args, { stdio: 'ignore', env });
     if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${r.status}`);
     return (performance.now() - t0) / 1000;
   };

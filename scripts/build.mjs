@@ -4,7 +4,7 @@
  *
  *   web     apps/web/dist                 Vite (`npm run build -w @harbor/web`)
  *   server  apps/server/dist/main.js      the server; import.js: `npm run import`
- *   ais     packages/ais/dist/cli.js      the harbor-ais bin
+ *   ais     packages/ais/dist/cli.cjs      the harbor-ais bin
  *
  * A target whose inputs are byte-for-byte those of its last build is skipped (stamps in
  * node_modules/.cache/harbor-build), so a second `npm start` goes straight to the server;

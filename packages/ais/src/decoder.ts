@@ -10,6 +10,8 @@ import { decodePayload, payloadReject } from './decode-payload.ts';
 import { hexByteAt, isPghp, parsePghp, parseTagBlock, parseTimePrefix, parseUnsigned, PGHP_FOLLOWED } from './line-meta.ts';
 import { MAX_LINE_CHARS } from './line-splitter.ts';
 import type { LineMeta } from './line-meta.ts';
+import { writeMessageJson } from './json-bytes.ts';
+import type { JsonLines } from './json-bytes.ts';
 import type { AisMessage } from './message-types.ts';
 import { MultipartBuffer } from './multipart.ts';
 import { commitPayload, loadPayload, MAX_PAYLOAD_CHARS, payloadBuffer, SIXBIT_OF_CHAR, u } from './sixbit.ts';
@@ -44,6 +46,12 @@ export interface AisSummary {
   receivedAt: number | undefined;
 }
 
+/** What a line is decoded into: a message object, a summary (`pushSummary`) or a JSON line (`pushJson`). */
+const MESSAGE = 0;
+const SUMMARY = 1;
+const JSON_LINE = 2;
+type Mode = typeof MESSAGE | typeof SUMMARY | typeof JSON_LINE;
+
 /** Max commas we record in a sentence; a VDM has exactly 6. */
 const MAX_COMMAS = 7;
 
@@ -59,6 +67,8 @@ export class AisDecoder {
   /** Receive time announced by a `$PGHP` or tag-block-only line for the next sentence. */
   private pendingTime: number | undefined = undefined;
   private readonly summary: AisSummary = { type: 0, mmsi: 0, receivedAt: undefined };
+  /** Where `pushJson` writes. */
+  private jsonOut: JsonLines | null = null;
 
   constructor(opts: AisDecoderOptions = {}) {
     const rejects = {} as Record<RejectReason, number>;
@@ -76,7 +86,7 @@ export class AisDecoder {
    * Never throws.
    */
   push(line: string, nowMs?: number): AisMessage | null {
-    return this.line(line, nowMs, false) as AisMessage | null;
+    return this.line(line, nowMs, MESSAGE) as AisMessage | null;
   }
 
   /**
@@ -86,10 +96,21 @@ export class AisDecoder {
    * For counting (`harbor-ais stats`): about twice as fast as `push` on a cold process.
    */
   pushSummary(line: string, nowMs?: number): AisSummary | null {
-    return this.line(line, nowMs, true) as AisSummary | null;
+    return this.line(line, nowMs, SUMMARY) as AisSummary | null;
   }
 
-  private line(line: string, nowMs: number | undefined, summary: boolean): AisMessage | AisSummary | null {
+  /**
+   * Like `push`, with the same checks and stats, but a message is appended to `out` as its
+   * JSON line, the text of `JSON.stringify(message) + '\n'` in UTF-8 (json-bytes.ts), and
+   * the common types are never built as objects. For `harbor-ais decode`. Returns whether
+   * a line was written.
+   */
+  pushJson(line: string, out: JsonLines, nowMs?: number): boolean {
+    this.jsonOut = out;
+    return this.line(line, nowMs, JSON_LINE) !== null;
+  }
+
+  private line(line: string, nowMs: number | undefined, mode: Mode): AisMessage | AisSummary | null {
     this.stats.lines++;
     if (typeof line !== 'string') return this.reject('unknown_format', '');
     if (line.length > MAX_LINE_CHARS) return this.reject('line_too_long', line);
@@ -110,7 +131,7 @@ export class AisDecoder {
       if (time === undefined) time = this.pendingTime;
       this.pendingTime = undefined;
     }
-    return this.sentence(line, p, end, time, nowMs, summary);
+    return this.sentence(line, p, end, time, nowMs, mode);
   }
 
   /** Expire stale partial multiparts (counted as incomplete_multipart). Without `nowMs`, drops them all (end of input). */
@@ -203,7 +224,7 @@ export class AisDecoder {
     end: number,
     time: number | undefined,
     nowMs: number | undefined,
-    summary: boolean,
+    mode: Mode,
   ): AisMessage | AisSummary | null {
     // One pass to '*': XOR for the checksum, comma positions, and the payload (after the
     // 5th comma) converted to 6-bit values straight into the payload buffer. Three loops
@@ -287,11 +308,12 @@ export class AisDecoder {
     if (count === 1) {
       if ((bad & 0x80) !== 0) return this.reject('bad_payload_char', line);
       commitPayload(len, fill);
-      if (summary) return this.summarise(len * 6 - fill, time, line, 0);
+      if (mode === SUMMARY) return this.summarise(len * 6 - fill, time, line, 0);
+      if (mode === JSON_LINE) return this.json(len * 6 - fill, time, line, p, 0);
       return this.finish(decodePayload(len * 6 - fill, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, time), line);
     }
 
-    return this.fragment(line, p, count, num, payStart, payEnd, fill, time, nowMs, summary);
+    return this.fragment(line, p, count, num, payStart, payEnd, fill, time, nowMs, mode);
   }
 
   /**
@@ -309,7 +331,7 @@ export class AisDecoder {
     fill: number,
     time: number | undefined,
     nowMs: number | undefined,
-    summary: boolean,
+    mode: Mode,
   ): AisMessage | AisSummary | null {
     const commas = this.commas;
     // Multipart: key on talker, VDM/VDO, channel, sequence id and tag-block group.
@@ -330,7 +352,8 @@ export class AisDecoder {
       this.stats.rejects.bad_payload_char += r.fragments - 1;
       return this.reject('bad_payload_char', line);
     }
-    if (summary) return this.summarise(full.length * 6 - fill, r.receivedAt, line, r.fragments - 1);
+    if (mode === SUMMARY) return this.summarise(full.length * 6 - fill, r.receivedAt, line, r.fragments - 1);
+    if (mode === JSON_LINE) return this.json(full.length * 6 - fill, r.receivedAt, line, p, r.fragments - 1);
     const msg = decodePayload(full.length * 6 - fill, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, r.receivedAt);
     if (typeof msg === 'string') this.stats.rejects[msg] += r.fragments - 1;
     return this.finish(msg, line);
@@ -349,6 +372,18 @@ export class AisDecoder {
     sum.mmsi = u(8, 30);
     sum.receivedAt = receivedAt;
     return sum;
+  }
+
+  /** Writes the loaded payload's JSON line to `jsonOut`; returns the summary object as a mark (or null when rejected). */
+  private json(bits: number, receivedAt: number | undefined, line: string, p: number, earlier: number): AisSummary | null {
+    const reject = payloadReject(bits);
+    if (reject !== null) {
+      this.stats.rejects[reject] += earlier;
+      return this.reject(reject, line);
+    }
+    this.stats.messages++;
+    writeMessageJson(this.jsonOut!, bits, this.channel(line), this.talker(line, p), line.charCodeAt(p + 5) === 79, receivedAt);
+    return this.summary;
   }
 
   /** Radio channel: the field between the 4th and 5th comma (recorded by `sentence`). */

@@ -5,7 +5,7 @@ import { closeSync, openSync, statSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { AisDecoder } from '../decoder.ts';
 import { toPyais } from '../pyais.ts';
-import { LineWriter } from './output.ts';
+import { ByteLineWriter, LineWriter } from './output.ts';
 import { decodeParallel } from './parallel-decode.ts';
 import type { ParallelOptions } from './parallel-decode.ts';
 import { readLines } from './read-lines.ts';
@@ -16,7 +16,7 @@ export interface DecodeCommandOptions {
   /** Print rejected lines with their reason to `err`. */
   rejects: boolean;
   /**
-   * The worker bundle (dist/decode-worker.js): given by the bin, it lets a large regular
+   * The worker bundle (dist/decode-worker.cjs): given by the bin, it lets a large regular
    * file be decoded on several cores (parallel-decode.ts). Not with --rejects, whose
    * stderr lines would need ordering too.
    */
@@ -28,16 +28,19 @@ export async function decodeCommand(opts: DecodeCommandOptions, out: Writable, e
   const decoder = new AisDecoder({
     onReject: opts.rejects ? (reason, line) => err.write(`reject ${reason}: ${line.trimEnd()}\n`) : undefined,
   });
+  if (opts.format === 'json') {
+    // JSON lines written as bytes by the decoder (json-bytes.ts): no message objects for
+    // the common types, no JSON.stringify, no string joining.
+    const bytes = new ByteLineWriter(out);
+    await readLines(opts.file, (line) => (decoder.pushJson(line, bytes.lines) ? bytes.maybeFlush() : undefined));
+    decoder.flush();
+    await bytes.flush();
+    return 0;
+  }
   const writer = new LineWriter(out);
-  const pyais = opts.format === 'pyais';
-  // JSON.stringify, not a hand-made writer. One that wrote bytes per message kind
-  // (commit da340f2) was faster on the synthetic benchmark file, whose positions are all
-  // whole 1e-5 degrees and print fast, but about 35 % slower on the real captures (a
-  // writer compiled per message kind, String() for the usual 16-digit lon/lat); limited
-  // to types 1-3 it was still 3-10 % slower on them. See bench/README-ais.md.
   await readLines(opts.file, (line) => {
     const m = decoder.push(line);
-    return m === null ? undefined : writer.line(JSON.stringify(pyais ? toPyais(m) : m));
+    return m === null ? undefined : writer.line(JSON.stringify(toPyais(m)));
   });
   decoder.flush();
   await writer.flush();

@@ -29,11 +29,12 @@
  */
 import { readSync } from 'node:fs';
 import type { AisDecoder } from '../decoder.ts';
+import type { JsonLines } from '../json-bytes.ts';
 import { LineSplitter, MAX_LINE_CHARS } from '../line-splitter.ts';
 import { toPyais } from '../pyais.ts';
 
 const CHUNK_BYTES = 1 << 16;
-/** Output is handed on in pieces of about this many characters. */
+/** Output is handed on in pieces of about this many characters (bytes). */
 const OUT_CHARS = 1 << 16;
 
 /** `end` < 0: up to the end of the file (the last range, so a growing file reads like a single pass). */
@@ -111,8 +112,9 @@ export function scanRange(fd: number, start: number, end: number, decoder: AisDe
 }
 
 /**
- * Decodes a range, handing JSON lines to `emit` in pieces of about 64 K characters (each
- * ends with '\n'). `emit` may return a promise (stdout backpressure): reading waits for it.
+ * Decodes a range, handing JSON lines to `emit` in pieces of about 64 KiB (each ends with
+ * '\n'): bytes of their own (json-bytes.ts) for the json format, text for pyais. `emit`
+ * may return a promise (stdout backpressure): reading waits for it.
  */
 export async function decodeRange(
   fd: number,
@@ -120,8 +122,20 @@ export async function decodeRange(
   end: number,
   decoder: AisDecoder,
   pyais: boolean,
-  emit: (text: string) => void | Promise<void>,
+  emit: (data: string | Uint8Array) => void | Promise<void>,
 ): Promise<void> {
+  if (!pyais) {
+    const out: JsonLines = { buf: Buffer.allocUnsafe(OUT_CHARS * 2), pos: 0 };
+    // A copy per piece: the worker transfers it, the main thread may queue it.
+    const flushBytes = () => {
+      const data = new Uint8Array(out.buf.subarray(0, out.pos));
+      out.pos = 0;
+      return emit(data);
+    };
+    await forEachLineInRange(fd, start, end, (line) => (decoder.pushJson(line, out) && out.pos >= OUT_CHARS ? flushBytes() : undefined));
+    if (out.pos > 0) await flushBytes();
+    return;
+  }
   let parts: string[] = [];
   let size = 0;
   const flush = () => {
@@ -133,7 +147,7 @@ export async function decodeRange(
   await forEachLineInRange(fd, start, end, (line) => {
     const m = decoder.push(line);
     if (m === null) return undefined;
-    const s = JSON.stringify(pyais ? toPyais(m) : m);
+    const s = JSON.stringify(toPyais(m));
     parts.push(s);
     size += s.length + 1;
     return size < OUT_CHARS ? undefined : flush();
@@ -168,7 +182,7 @@ export async function runSegments(
   plan: WorkerPlan,
   decoder: AisDecoder,
   waitTurn: (k: number) => void | Promise<void>,
-  emit: (k: number, text: string) => void | Promise<void>,
+  emit: (k: number, data: string | Uint8Array) => void | Promise<void>,
   endSegment: (k: number) => void,
 ): Promise<void> {
   const { fd, bounds, thread, threads } = plan;

@@ -1,5 +1,5 @@
 /**
- * CLI: spawn bin/harbor-ais.js (the real entry: plain Node on the compiled dist/cli.js,
+ * CLI: spawn bin/harbor-ais.cjs (the real entry: plain Node on the compiled dist/cli.cjs,
  * rebuilt first if the sources changed) on small captures, plus in-process checks of
  * argument handling.
  */
@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { capture } from '../test-support.ts';
 import { main } from './main.ts';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
+const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.cjs');
 const run = promisify(execFile);
 
 // The bin runs the bundle: build it when the sources are newer than it (a no-op otherwise).

@@ -1,10 +1,10 @@
 /**
  * harbor-ais CLI entry: argument parsing and dispatch. `main` takes argv and streams so
- * tests can call it in-process; bin/harbor-ais.js runs it on process.argv.
+ * tests can call it in-process; bin/harbor-ais.cjs runs it on process.argv.
  */
 import type { Writable } from 'node:stream';
 import { decodeCommand } from './decode-command.ts';
-import { SIMULATE_USAGE, simulateCommand } from './simulate-command.ts';
+import { SIMULATE_USAGE } from './simulate-usage.ts';
 import { statsCommand } from './stats-command.ts';
 
 export const USAGE = `Usage: harbor-ais <command> [options]
@@ -46,6 +46,8 @@ export async function main(
   const command = args.shift();
   if (command === 'simulate') {
     try {
+      // Loaded on use: the simulator's sea lanes are most of the bundle (start-up of decode and stats).
+      const { simulateCommand } = await import('./simulate-command.ts');
       const r = await simulateCommand(args, io);
       if (typeof r === 'string') {
         io.err.write(`harbor-ais: ${r}\n\n${USAGE}`);

@@ -14,7 +14,7 @@ import type { MalformedRecord } from '../test-support.ts';
 import { aisDataDir, capture, capturesDir, readJsonl, readLinesSync, syntheticFile } from '../test-support.ts';
 import { nominalCut } from './parallel-decode.ts';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
+const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.cjs');
 let dir: string;
 
 beforeAll(() => {

@@ -1,26 +1,24 @@
 /**
  * `harbor-ais decode` on several cores: for a large regular file (a FILE argument, or stdin
  * redirected from one), the file is cut at line boundaries into segments taken in turn by
- * the main thread and worker threads (os.availableParallelism() threads in all). Each
+ * the main thread and worker threads (HARBOR_AIS_THREADS threads in all). Each
  * thread runs its own decoder over the whole file up to its last segment: it decodes its
  * own segments and only scans the others' for the state a decoder carries across lines
  * (decode-range.ts), so every segment is decoded from exactly the state a single pass has
  * there, multipart messages across a cut included. The main thread writes the segments'
  * output in file order: the output is byte for byte that of a single pass.
  *
- * Only the compiled bin runs it (the worker is the bundle dist/decode-worker.js, whose path
- * bin/harbor-ais.js passes in). Environment, for tests and measurements:
+ * Only the compiled bin runs it (the worker is the bundle dist/decode-worker.cjs, whose path
+ * bin/harbor-ais.cjs passes in). Environment, for tests and measurements:
  * HARBOR_AIS_PARALLEL_MIN_BYTES (default 4 MiB: below it a worker's start-up and its own
- * JIT warm-up cost more than they save), HARBOR_AIS_THREADS (default
- * os.availableParallelism(), or 1 when the load average says no core is spare; 1 = single
- * pass) and HARBOR_AIS_SEGMENT_BYTES (default
+ * JIT warm-up cost more than they save), HARBOR_AIS_THREADS (default 1, a single pass: see
+ * defaultThreads) and HARBOR_AIS_SEGMENT_BYTES (default
  * 16 MiB: larger files get more segments than threads, so that the output waiting to be
  * written stays bounded). HARBOR_AIS_DEBUG_PARALLEL=1 prints the plan on stderr.
  */
 import { fstatSync, readFileSync, readSync } from 'node:fs';
-import os from 'node:os';
 import type { Writable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AisDecoder } from '../decoder.ts';
 import { runSegments } from './decode-range.ts';
 import type { WorkerPlan } from './decode-range.ts';
@@ -94,14 +92,14 @@ function segmentBounds(fd: number, base: number, size: number, count: number): n
 }
 
 /**
- * Every core, unless the machine has none to spare: with the last minute's load average at
- * or above the core count, a worker only competes with the other work and adds its own
- * start-up and JIT warm-up (measured at load 15-20 on 2 cores: 1.35 s CPU / 5.5 s wall
- * against 0.96 s / 3.8 s on one thread). HARBOR_AIS_THREADS overrides this.
+ * One thread unless HARBOR_AIS_THREADS asks for more. Since the decoder writes its JSON as
+ * bytes (AisDecoder.pushJson), a single pass outruns the workers, whose start-up, JIT
+ * warm-up and hand-over cost more than they save: measured on an idle 2-core machine
+ * (load 1), 60 MB of NMEA took 1.6 s wall / 1.7 s CPU on one thread against 2.9 s /
+ * 4.5 s on two, and synthetic-200k 0.51 s against 1.10 s.
  */
 function defaultThreads(): number {
-  const cores = os.availableParallelism();
-  return os.loadavg()[0]! >= cores ? 1 : cores;
+  return 1;
 }
 
 /**
@@ -133,7 +131,7 @@ export async function decodeParallel(fd: number, openedHere: boolean, out: Writa
   return true;
 }
 
-/** Segment k's output not yet written: text from this thread, UTF-8 bytes from workers. */
+/** Segment k's output not yet written: UTF-8 bytes (or pyais text from this thread). */
 interface Pending {
   chunks: (string | Uint8Array)[];
   done: boolean;
@@ -159,6 +157,9 @@ class Orchestra {
 
   async run(): Promise<void> {
     const exits: Promise<void>[] = [];
+    // Loaded here, not with the module: most runs never start a worker, and every built-in
+    // module loaded at start-up adds to a one-line run's time.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     for (let t = 1; t < this.plan.threads; t++) {
       const w = new Worker(this.workerFile, { workerData: { ...this.plan, thread: t } });
       w.on('message', (m: { k: number; data?: Uint8Array; end?: true }) => {
@@ -183,7 +184,7 @@ class Orchestra {
         this.plan,
         new AisDecoder(),
         (k) => this.turn(k),
-        (k, text) => this.own(k, text),
+        (k, data) => this.own(k, data),
         (k) => {
           this.pending[k]!.done = true;
         },
@@ -210,10 +211,10 @@ class Orchestra {
     }
   }
 
-  /** This thread's segment text: written at once when all before it are written, else kept. */
-  private own(k: number, text: string): void | Promise<void> {
-    if (k === this.next && this.pending[k]!.chunks.length === 0) return this.write(text);
-    this.pending[k]!.chunks.push(text);
+  /** This thread's segment output: written at once when all before it are written, else kept. */
+  private own(k: number, data: string | Uint8Array): void | Promise<void> {
+    if (k === this.next && this.pending[k]!.chunks.length === 0) return this.write(data);
+    this.pending[k]!.chunks.push(data);
     return this.pump();
   }
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKS_HEADER, TRUTH_HEADER } from '../voyages/simulate.ts';
 import { main } from './main.ts';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.js');
+const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.cjs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'harbor-sim-'));
 
 beforeAll(() => {

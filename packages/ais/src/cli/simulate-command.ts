@@ -9,15 +9,6 @@ import type { Writable } from 'node:stream';
 import type { PortCall } from '../voyages/ship-sim.ts';
 import { simulateTracks, truthCsv } from '../voyages/simulate.ts';
 
-export const SIMULATE_USAGE = `  simulate --days N --tracks-csv   Simulated voyages between real Baltic ports as a tracks CSV
-      (mmsi,timestamp_utc,lat,lon,sog,cog,heading,nav_status,reported_eta,destination) on stdout
-      --ships K            ships (default 40: ferries, liners and tramps)
-      --seed S             random seed (default 1); the same seed gives the same output
-      --interval SEC       seconds between a ship's reports (default 300)
-      --start ISO          first report time (default 2025-09-01T00:00:00Z)
-      --truth FILE         write the true port calls: mmsi,arrival_port,arrival_time,departure_time
-`;
-
 interface Io {
   out: Writable;
   err: Writable;

@@ -5,7 +5,6 @@
  */
 import { statSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import cliProgress from 'cli-progress';
 import { REJECT_REASONS } from '../constants.ts';
 import type { RejectReason } from '../constants.ts';
 import { AisDecoder } from '../decoder.ts';
@@ -40,7 +39,9 @@ export async function statsCommand(
 ): Promise<number> {
   const size = opts.file === '-' ? 0 : statSync(opts.file).size;
   const showBar = opts.progress && size > 0 && (err.isTTY === true || size >= LARGE_FILE_BYTES);
-  const bar = showBar
+  // cli-progress (and the string-width code it pulls in) loads only when a bar is drawn.
+  const cliProgress = showBar ? (await import('cli-progress')).default : undefined;
+  const bar = cliProgress
     ? new cliProgress.SingleBar(
         {
           stream: err,
