@@ -36,11 +36,17 @@ async function placeOrder(page: Page, title: string): Promise<number> {
 }
 
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+/** Today in Helsinki, where reports count their days (a day ahead of UTC after 22:00 UTC), as DD.MM.YYYY and its YYYY-MM month. */
+function helsinkiToday() {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()).split('-');
+  return { date: `${d}.${m}.${y}`, month: `${y}-${m}`, year: Number(y) };
+}
 
 describe('reporting', { timeout: 180_000 }, () => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await startHarness();
+    // The ECB snapshot shipped with the product (no outside service in tests): 10.3650 SEK per EUR.
+    harness = await startHarness({ env: { FOREX_PROVIDER: 'none' } });
   }, 120_000);
   afterAll(async () => {
     await harness?.close();
@@ -50,11 +56,11 @@ describe('reporting', { timeout: 180_000 }, () => {
     const buyer = await signIn(harness, 'buyer@harbor.test');
     const total = await placeOrder(buyer, 'Mooring and unmooring');
     await buyer.goto('/reporting');
-    const now = new Date();
-    await buyer.getByRole('textbox', { name: 'Start date' }).fill(ddmmyyyy(new Date(now.getFullYear(), 0, 1)));
-    await buyer.getByRole('textbox', { name: 'End date' }).fill(ddmmyyyy(now));
+    const today = helsinkiToday();
+    await buyer.getByRole('textbox', { name: 'Start date' }).fill(ddmmyyyy(new Date(today.year, 0, 1)));
+    await buyer.getByRole('textbox', { name: 'End date' }).fill(today.date);
     await buyer.getByRole('button', { name: 'Generate report' }).click();
-    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const month = today.month;
     const row = buyer.getByTestId('report-row').filter({ hasText: month });
     await row.waitFor();
     expect(await row.locator('td').nth(1).innerText()).toBe('1');
@@ -84,14 +90,24 @@ describe('reporting', { timeout: 180_000 }, () => {
     expect(csv.split('\n')[0]).toBe('Period,Orders,"Orders, cumulative",Amount (EUR),"Amount, cumulative (EUR)"');
     expect(csv).toContain(`${month},1,1,${(total / 100).toFixed(2)},${(total / 100).toFixed(2)}`);
 
+    // With SEK as the alternative display currency the rows show it next to EUR; the CSV stays in EUR.
+    await buyer.getByRole('button', { name: 'Account menu' }).click();
+    await buyer.getByRole('combobox', { name: 'Alternative currency' }).click();
+    await buyer.getByRole('option', { name: 'SEK', exact: true }).click();
+    await buyer.keyboard.press('Escape');
+    const sek = row.locator('td').nth(3).getByTestId('alt-amount');
+    await sek.waitFor();
+    expect(await sek.innerText()).toBe(`≈ ${(Math.round((total / 100) * 10.365 * 100) / 100).toFixed(2)} SEK`);
+    await screenshot(buyer, 'monthly-report-sek');
+
     const fi = await signIn(harness, 'buyer@harbor.test', 'fi');
     await fi.goto('/reporting');
     await seeText(fi, 'Raportointi');
-    await fi.getByRole('textbox', { name: 'Alkupäivä' }).fill(ddmmyyyy(new Date(now.getFullYear(), 0, 1)));
-    await fi.getByRole('textbox', { name: 'Loppupäivä' }).fill(ddmmyyyy(now));
+    await fi.getByRole('textbox', { name: 'Alkupäivä' }).fill(ddmmyyyy(new Date(today.year, 0, 1)));
+    await fi.getByRole('textbox', { name: 'Loppupäivä' }).fill(today.date);
     await fi.getByRole('button', { name: 'Luo raportti' }).click();
     await fi.getByTestId('report-row').filter({ hasText: month }).waitFor();
     await fi.getByRole('button', { name: 'Lataa CSV' }).waitFor();
     await screenshot(fi, 'monthly-report-fi');
-  });
+  }, 150_000);
 });

@@ -2,7 +2,8 @@ import { CURRENCIES, REPORT_TIME_ZONE, type Report, type ReportQuery, type Repor
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { divisorOf, reportRateSource } from './reports.rates.ts';
+import { forexRatesBetween } from '../forex/index.ts';
+import { divisorOf } from './reports.rates.ts';
 
 /**
  * Which transactions a report counts: those that became orders and were not
@@ -66,7 +67,8 @@ export async function generateReport(ctx: AppContext, auth: Auth, q: ReportQuery
   );
 
   const foreign = CURRENCIES.filter((c) => c !== 'EUR');
-  const rates = (await reportRateSource().ratesFor(foreign, q.start, q.end)).map((r) => ({ ...r, divisor: divisorOf(r.currency) }));
+  // The forex module's ECB rates (its table, refreshed daily): the rate of each order's day.
+  const rates = (await forexRatesBetween(ctx, foreign, q.start, q.end)).map((r) => ({ ...r, divisor: divisorOf(r.currency) }));
 
   let result: { rows: RowOut[] };
   try {

@@ -3,9 +3,18 @@ import { CURRENCY_DIVISORS, type Currency, type Report, type ReportGrouping, typ
 import { sql } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { errorCodes, invalidMessages, publishedListing, tokens } from '../transactions/test-helpers.ts';
-import { REFERENCE_RATES } from './reference-rates.ts';
-import { setReportRateSource, referenceRateSource } from './reports.rates.ts';
+import { readFileSync } from 'node:fs';
 import { insertReportFixtures, type ReportFixture } from './test-fixtures.ts';
+
+/*
+ * FOREX_PROVIDER=none: the reports convert at the ECB snapshot shipped with
+ * the forex module, read here with a regex of its own (not the module's parser).
+ */
+const snapshotXml = readFileSync(new URL('../forex/snapshot/eurofxref-daily.xml', import.meta.url), 'utf8');
+const SNAPSHOT = {
+  date: /time='([\d-]+)'/.exec(snapshotXml)![1]!,
+  rates: Object.fromEntries([...snapshotXml.matchAll(/currency='([A-Z]{3})' rate='([\d.]+)'/g)].map((m) => [m[1]!, Number(m[2])])) as Record<string, number>,
+};
 
 /*
  * The expected figures are computed here in plain JavaScript from the
@@ -51,7 +60,7 @@ function expected(fixtures: ReportFixture[], party: (f: ReportFixture) => boolea
   }
   for (const e of perDayCurrency.values()) {
     const grp = groups.get(groupOf(e.day, g).start)!;
-    const rate = REFERENCE_RATES.rates[e.currency];
+    const rate = SNAPSHOT.rates[e.currency];
     const eur = e.currency === 'EUR' ? e.total : Math.round((e.total * 100) / (CURRENCY_DIVISORS[e.currency as Currency] * rate!));
     grp.n += e.n;
     grp.amount += eur;
@@ -73,7 +82,7 @@ describe('reports', () => {
   const report = (headers: Record<string, string>, query: string) => t.app.inject({ method: 'GET', url: `/api/reports?${query}`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MIN: '100000' });
+    t = await createTestApp({ RATE_LIMIT_PER_MIN: '100000', FOREX_PROVIDER: 'none' });
     auth = await tokens(t.app);
     const listingId = await publishedListing(t.app, auth);
     const ids = (await t.ctx.db.execute(sql`select id, email from users where email in ('buyer@harbor.test', 'seller@harbor.test')`)) as {
@@ -116,7 +125,7 @@ describe('reports', () => {
         expect(data.rows).toEqual(expected(fixtures, mine, '2024-12-01', '2025-02-28', grouping));
         expect(data.rows.at(-1)!.quantityCumulative).toBeGreaterThan(10);
         expect(data.rates.map((r) => r.currency).sort()).toEqual(['JPY', 'NOK', 'SEK', 'USD']);
-        expect(data.rates[0]).toMatchObject({ date: REFERENCE_RATES.date });
+        expect(data.rates[0]).toMatchObject({ date: SNAPSHOT.date, rate: SNAPSHOT.rates[data.rates[0]!.currency] });
       });
     }
   }
@@ -173,13 +182,15 @@ describe('reports', () => {
   });
 
   it('fails with report-generation-failed when a currency has no rate', async () => {
-    setReportRateSource({ ratesFor: (currencies) => referenceRateSource.ratesFor(currencies.filter((c) => c !== 'SEK'), '', '') });
+    const saved = (await t.ctx.db.execute(sql`delete from forex_rates where currency = 'SEK' returning date, currency, rate, source`)) as { rows: unknown[] };
+    expect(saved.rows.length).toBeGreaterThan(0);
     try {
       const res = await report(auth.buyer, 'start=2024-12-01&end=2025-02-28');
       expect(res.statusCode).toBe(500);
       expect(errorCodes(res)).toEqual(['report-generation-failed']);
     } finally {
-      setReportRateSource(referenceRateSource);
+      await t.ctx.db.execute(sql`insert into forex_rates (date, currency, rate, source) select * from jsonb_to_recordset(${JSON.stringify(saved.rows)}::jsonb) as r(date date, currency text, rate float8, source text)`);
     }
+    expect((await report(auth.buyer, 'start=2024-12-01&end=2025-02-28')).statusCode).toBe(200);
   });
 });

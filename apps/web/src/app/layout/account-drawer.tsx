@@ -20,13 +20,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Scope } from '@harbor/contracts';
 import { returnStateFor, useLogout, useSessionStatus } from '../../features/auth/index.ts';
 import { useCurrentUser } from '../../features/users/index.ts';
 import { LanguageFlags } from './language-flags.tsx';
+
+// Loaded when the drawer opens: the select stays out of every page's initial JS (the listing page is near its budget).
+const CurrencyMenu = lazy(() => import('../../features/forex/components/currency-menu.tsx'));
 
 interface Entry {
   key: string;
@@ -120,6 +123,11 @@ export function AccountDrawer({ open, onClose, onFeedback }: { open: boolean; on
             {t('common:language.choose')}
           </Typography>
           <LanguageFlags />
+        </Box>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Suspense fallback={null}>
+            <CurrencyMenu />
+          </Suspense>
         </Box>
         {signedIn && (
           <>

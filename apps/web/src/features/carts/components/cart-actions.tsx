@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Cart, CartTemplateBody } from '@harbor/contracts';
 import { useDeleteCart, useSaveTemplate, useUpdateCart } from '../api/carts-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NameDialog } from './name-dialog.tsx';
+
+// Loaded after the page (its texts come with the page): the cart page's initial JS stays within its budget.
+const SubscribeButton = lazy(() => import('../../subscriptions/index.ts').then((m) => ({ default: m.SubscribeButton })));
 
 type Open = 'template' | 'delete' | null;
 
@@ -43,6 +46,11 @@ export function CartActions({ cart }: { cart: Cart }) {
         <Button variant="outlined" disabled={cart.products.length === 0} onClick={() => setOpen('template')}>
           {t('single.saveTemplate')}
         </Button>
+        {!closed && (
+          <Suspense fallback={null}>
+            <SubscribeButton cart={cart} />
+          </Suspense>
+        )}
         <Button variant="outlined" color="error" onClick={() => setOpen('delete')}>
           {t('single.delete')}
         </Button>

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { useRemoveCartProduct, useUpdateCartProduct } from '../api/carts-api.ts';
 import { cartErrorTexts } from '../error-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { AltAmount } from '../../forex/index.ts';
 
 /**
  * One cart line as the mini cart and the cart page show it: the service, its
@@ -48,6 +49,7 @@ export function CartLine({ line, onNavigate, actions }: { line: CartProduct; onN
         </Box>
         <Typography variant="subtitle2" sx={{ whiteSpace: 'nowrap' }} data-testid="cart-line-total">
           {line.price ? formatMoney({ amount: line.price.total, currency: line.price.currency }) : ''}
+          {line.price && <AltAmount money={{ amount: line.price.total, currency: line.price.currency }} />}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>

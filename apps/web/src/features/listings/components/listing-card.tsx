@@ -10,6 +10,7 @@ import type { Listing } from '@harbor/contracts';
 import { formatMoney } from '@harbor/contracts/money-format';
 import { listingPath } from '../paths.ts';
 import { DEFAULT_IMAGE, imageUrl } from './listing-image.ts';
+import { AltAmount } from '../../forex/index.ts';
 
 /** A listing card (width 260, image 150 high, title 2 lines, description 3 lines; buyer spec section 9). */
 export function ListingCard({ listing, href }: { listing: Listing; href?: string }) {
@@ -38,6 +39,7 @@ export function ListingCard({ listing, href }: { listing: Listing; href?: string
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
             {listing.price ? formatMoney(listing.price) : t('listings:card.noPrice')}
             {listing.publicData.unit ? ` / ${t(`listings:units.${listing.publicData.unit}`)}` : ''}
+            {listing.price && <AltAmount money={listing.price} />}
           </Typography>
           {listing.state !== 'published' && <Chip size="small" variant="outlined" label={t(`listings:states.${listing.state}`)} sx={{ mt: 1 }} />}
         </CardContent>

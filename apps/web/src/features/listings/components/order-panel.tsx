@@ -41,6 +41,7 @@ import {
   toOrderLine,
   type OrderPanelValues,
 } from '../order-panel-model.ts';
+import { AltAmount } from '../../forex/index.ts';
 
 const LocationPickerDialog = lazyOverlay(() => import('./location-picker-dialog.tsx').then((m) => m.LocationPickerDialog));
 
@@ -74,7 +75,7 @@ function PriceRows({ price, rfq }: { price: LinePrice; rfq: boolean }) {
       ))}
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
         <Typography component="dt" variant="subtitle1">{t(rfq ? 'listings:order.price.indicativeTotal' : 'listings:order.price.total')}</Typography>
-        <Typography component="dd" variant="subtitle1" sx={{ m: 0 }} data-testid="order-total">{money(price.total)}</Typography>
+        <Typography component="dd" variant="subtitle1" sx={{ m: 0 }} data-testid="order-total">{money(price.total)}<AltAmount money={{ amount: price.total, currency: price.currency }} /></Typography>
       </Stack>
     </Box>
   );
@@ -138,6 +139,7 @@ export function OrderPanel({ listing, signedIn }: { listing: Listing; signedIn: 
       <Typography id="order-panel-title" variant="h3" component="h2" sx={{ mb: 1 }}>
         {listing.price ? formatMoney(listing.price) : t('listings:card.noPrice')}
         {listing.publicData.unit ? ` / ${t(`listings:units.${listing.publicData.unit}`)}` : ''}
+        {listing.price && <AltAmount money={listing.price} />}
       </Typography>
       {rfq && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="order-rfq">

@@ -14,18 +14,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Report } from '@harbor/contracts';
-import { REPORT_GROUPINGS, REPORT_ROLES, type ReportGrouping, type ReportRole } from '@harbor/contracts/reports-constants';
+import { REPORT_GROUPINGS, REPORT_ROLES, REPORT_TIME_ZONE, type ReportGrouping, type ReportRole } from '@harbor/contracts/reports-constants';
 import { formatAmount } from '@harbor/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useReport, type ReportRequest } from '../api/reports-api.ts';
 import { downloadText, reportCsv, reportFileName } from '../csv.ts';
+import { AltAmount } from '../../forex/index.ts';
 
 // The charts library is loaded with the first report, not with the page.
 const ReportChart = lazy(() => import('../components/report-chart.tsx'));
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Reports count calendar days in the report zone: after 22:00 UTC an order made now is already tomorrow's there.
+const reportDay = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const today = () => reportDay.format(new Date()); // YYYY-MM-DD
 const firstOfYear = () => `${today().slice(0, 4)}-01-01`;
 const eur = (cents: number) => formatAmount(cents, 'EUR');
 
@@ -138,8 +141,14 @@ function ReportResult({ report, columns }: { report: Report; columns: [string, s
                 <TableCell>{r.groupTitle}</TableCell>
                 <TableCell align="right">{r.quantity}</TableCell>
                 <TableCell align="right">{r.quantityCumulative}</TableCell>
-                <TableCell align="right">{eur(r.amount)}</TableCell>
-                <TableCell align="right">{eur(r.amountCumulative)}</TableCell>
+                <TableCell align="right">
+                  {eur(r.amount)}
+                  <AltAmount money={{ amount: r.amount, currency: 'EUR' }} />
+                </TableCell>
+                <TableCell align="right">
+                  {eur(r.amountCumulative)}
+                  <AltAmount money={{ amount: r.amountCumulative, currency: 'EUR' }} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Transaction } from '@harbor/contracts';
 import { formatMoney } from '@harbor/contracts/money-format';
 import { useTranslation } from 'react-i18next';
+import { AltAmount } from '../../forex/index.ts';
 
 /** The line items the caller's side sees (includeFor), reversals marked, and the caller's total. */
 export function LineItemsTable({ transaction: tx }: { transaction: Transaction }) {
@@ -45,6 +46,7 @@ export function LineItemsTable({ transaction: tx }: { transaction: Transaction }
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid={key}>
               {formatMoney(tx[key])}
+              <AltAmount money={tx[key]} />
             </TableCell>
           </TableRow>
         ))}

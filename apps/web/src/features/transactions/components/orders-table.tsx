@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { AttachmentLink, UnreadCount } from '../../messages/index.ts';
 import { shortId, type OrderRow } from './order-row.ts';
 import { StateChip } from './state-chip.tsx';
+import { AltAmount } from '../../forex/index.ts';
 
 const COLUMNS = ['id', 'type', 'company', 'item', 'portCall', 'ship', 'quantity', 'price', 'status', 'created', 'payment', 'notes', 'delivery', 'attachments'] as const;
 
@@ -48,6 +49,7 @@ export function OrdersTable({ rows, unread }: { rows: readonly OrderRow[]; unrea
               <TableCell align="right">{row.quantity}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.price)}
+                <AltAmount money={row.price} />
               </TableCell>
               <TableCell>
                 <StateChip processAlias={row.processAlias} state={row.state} />
