@@ -85,7 +85,7 @@ export function measureRouteSizes(dist: string): RouteSizeReport {
   };
   const LANGUAGES = ['en', 'fi'];
 
-  const pages = files.filter((f) => /-page-[\w-]+\.js$/.test(f) || /^(account-layout|coming-soon)[\w-]*\.js$/.test(f)).sort();
+  const pages = files.filter((f) => /-page-[\w-]+\.js$/.test(f) || /^account-layout[\w-]*\.js$/.test(f)).sort();
   const routeOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
   const routes = pages.map((page) => {
     const route = routeOf(page);

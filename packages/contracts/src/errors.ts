@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'attachment-unsupported-type',
   // Reporting (buyer spec section 8: 'report generation failed').
   'report-generation-failed',
+  // Subscriptions (buyer spec sections 4, 5: a recurring order needs exactly one cart item).
+  'subscription-cart-not-single-item',
+  'subscription-not-allowed',
+  'subscription-invalid-status-change',
   'internal-error',
 ] as const;
 

@@ -29,3 +29,5 @@ export * from './bank-account-schema.ts';
 export * from './payments.ts';
 export * from './reports.ts';
 export * from './weather.ts';
+export * from './forex.ts';
+export * from './subscriptions.ts';

@@ -21,6 +21,7 @@ import enPortCalls from '../locales/en/port-calls.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enWeather from '../locales/en/weather.json' with { type: 'json' };
+import enSubscriptions from '../locales/en/subscriptions.json' with { type: 'json' };
 import type { Namespace } from './namespaces.ts';
 
 /** English texts, every namespace; a chunk of its own in the web app, loaded when English is chosen. */
@@ -48,4 +49,5 @@ export const en = {
   payments: enPayments,
   reports: enReports,
   weather: enWeather,
+  subscriptions: enSubscriptions,
 } satisfies Record<Namespace, unknown>;

@@ -21,6 +21,7 @@ import fiPortCalls from '../locales/fi/port-calls.json' with { type: 'json' };
 import fiPayments from '../locales/fi/payments.json' with { type: 'json' };
 import fiReports from '../locales/fi/reports.json' with { type: 'json' };
 import fiWeather from '../locales/fi/weather.json' with { type: 'json' };
+import fiSubscriptions from '../locales/fi/subscriptions.json' with { type: 'json' };
 import type { LanguageResources } from './namespaces.ts';
 
 /** Finnish texts, every namespace; a chunk of its own in the web app, loaded when Finnish is chosen. */
@@ -48,4 +49,5 @@ export const fi: LanguageResources = {
   payments: fiPayments,
   reports: fiReports,
   weather: fiWeather,
+  subscriptions: fiSubscriptions,
 };

@@ -29,6 +29,7 @@ export const namespaces = [
   'payments',
   'reports',
   'weather',
+  'subscriptions',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

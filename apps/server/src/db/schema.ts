@@ -18,3 +18,5 @@ export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/attachments/attachments.schema.ts';
 export * from '../modules/reviews/reviews.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/forex/forex.schema.ts';
+export * from '../modules/subscriptions/subscriptions.schema.ts';

@@ -8,7 +8,6 @@ import '../features/listings/index.ts';
 import '../features/payments/shell.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import { InboxRedirect, SaleRedirect } from '../features/transactions/pages/redirects.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { PAGE_NAMESPACES, type PageName } from './page-namespaces.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageOutlet, RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -47,12 +46,6 @@ const pages = {
   editListing: lazyPage(() => import('../features/listings/pages/edit-listing-page.tsx'), 'EditListingPage', 'edit-listing-page'),
   payout: lazyPage(() => import('../features/payments/pages/payout-page.tsx'), 'PayoutPage', 'payout-page'),
 };
-
-/** A spec route that a later issue builds; `page` names its title in common:pages. */
-const soon = (path: string, page: string, bare = false): RouteObject => ({
-  path,
-  element: <ComingSoonPage page={page} bare={bare} />,
-});
 
 /**
  * The route table of all three specs (tracking, buyer, seller) plus the
@@ -127,7 +120,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', element: lazyPage(() => import('../features/transactions/pages/order-page.tsx'), 'OrderPage', 'order-page') },
               { path: 'inbox', element: <InboxRedirect /> },
               { path: 'sale/:id', element: <SaleRedirect /> },
-              soon('subscriptions', 'subscriptions'),
+              { path: 'subscriptions', element: lazyPage(() => import('../features/subscriptions/pages/subscriptions-page.tsx'), 'SubscriptionsPage', 'subscriptions-page') },
               { path: 'reporting', element: lazyPage(() => import('../features/reports/pages/reporting-page.tsx'), 'ReportingPage', 'reporting-page') },
               { path: 'port-companies', element: lazyPage(() => import('../features/organizations/pages/port-companies-page.tsx'), 'PortCompaniesPage', 'port-companies-page') },
               {

@@ -10,6 +10,8 @@ export { registerTransactionHooks, type OnlinePaymentCheck, type TransitionTaken
 /** For modules that act on a transaction for a user (messages, payments, reviews): the transaction as that user may see it (404 otherwise) and their role. */
 export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
+/** For the subscriptions module: a cycle's order, placed by the system inside the timer's database transaction. */
+export { placeCycleOrder, type CycleOrderInput } from './transactions.cycle-order.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
