@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'd
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/index.ts';
+import { drainBatches, startRelayLoop } from '../../lib/relay.ts';
 import { outbox } from './notifications.schema.ts';
 
 export interface Mail {
@@ -101,12 +102,8 @@ export function createMailer(db: Db, log: FastifyBaseLogger, opts: { smtpUrl?: s
 
   const flush = async (now = new Date()) => {
     if (!transport) return 0;
-    let sent = 0;
-    for (;;) {
-      const batch = await claim(now, gt(outbox.createdAt, new Date(now.getTime() - RELAY_WINDOW_MS)), RELAY_BATCH);
-      for (const mail of batch) if (await sendClaimed(mail)) sent++;
-      if (batch.length < RELAY_BATCH) return sent;
-    }
+    const recent = gt(outbox.createdAt, new Date(now.getTime() - RELAY_WINDOW_MS));
+    return drainBatches(() => claim(now, recent, RELAY_BATCH), sendClaimed, RELAY_BATCH);
   };
 
   return {
@@ -117,22 +114,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, opts: { smtpUrl?: s
       await deliver(await queue(db, mail));
     },
     startRelay(intervalMs) {
-      let running: Promise<unknown> | undefined;
-      const tick = () => {
-        if (running || !transport) return;
-        running = flush()
-          .catch((err: unknown) => log.error({ err }, 'mail relay failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      const handle = setInterval(tick, intervalMs);
-      handle.unref();
-      tick();
-      return async () => {
-        clearInterval(handle);
-        await running;
-      };
+      return startRelayLoop(flush, intervalMs, (err) => log.error({ err }, 'mail relay failed'), () => Boolean(transport));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { drainBatches, startRelayLoop } from '../../lib/relay.ts';
 import { mergeTransactionMetadata } from '../transactions/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentActions, paymentCheckouts } from './payments.schema.ts';
@@ -94,34 +95,12 @@ export function createActionRelay(ctx: AppContext, provider: PaymentProvider): A
     }
   }
 
-  const flush = async (now = new Date()) => {
-    let done = 0;
-    for (;;) {
-      const batch = await claim(now);
-      for (const a of batch) if (await run(a, now)) done++;
-      if (batch.length < BATCH) return done;
-    }
-  };
+  const flush = (now = new Date()) => drainBatches(() => claim(now), (a) => run(a, now), BATCH);
 
   return {
     flush,
     start(intervalMs) {
-      let running: Promise<unknown> | undefined;
-      const tick = () => {
-        if (running) return;
-        running = flush()
-          .catch((err: unknown) => log.error({ err }, 'payment action relay failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      const handle = setInterval(tick, intervalMs);
-      handle.unref();
-      tick();
-      return async () => {
-        clearInterval(handle);
-        await running;
-      };
+      return startRelayLoop(flush, intervalMs, (err) => log.error({ err }, 'payment action relay failed'));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import {
   Scope,
@@ -164,7 +165,8 @@ export async function getPayoutAccount(ctx: AppContext, pay: Payments, auth: Aut
     ctx.log.warn({ err }, 'payout account fetch failed; answering the stored copy');
     return row.data;
   });
-  if (data !== row.data) await ctx.db.update(payoutAccounts).set({ data, updatedAt: new Date() }).where(eq(payoutAccounts.userId, auth.sub));
+  // Only a real change is written: every read of an unchanged account used to rewrite the row (and its updatedAt).
+  if (!isDeepStrictEqual(data, row.data)) await ctx.db.update(payoutAccounts).set({ data, updatedAt: new Date() }).where(eq(payoutAccounts.userId, auth.sub));
   return toPayoutAccount(row.provider, data);
 }
 

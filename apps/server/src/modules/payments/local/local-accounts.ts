@@ -106,7 +106,7 @@ export function localAccounts(db: Db, hostedBase: string) {
 
     async updatePayoutAccount(accountId: string, update: PayoutAccountUpdate): Promise<PayoutAccountData> {
       return db.transaction(async (tx) => {
-        await accountRow(tx, accountId);
+        const current = await accountRow(tx, accountId);
         const patch: Partial<AccountRow> = {};
         if (update.bankAccountToken) {
           patch.bankAccount = await useToken(tx, update.bankAccountToken);
@@ -114,6 +114,8 @@ export function localAccounts(db: Db, hostedBase: string) {
         }
         if (update.businessProfileURL !== undefined) patch.businessProfileURL = update.businessProfileURL;
         if (update.businessProfileMCC !== undefined) patch.businessProfileMCC = update.businessProfileMCC;
+        // Nothing to change (a PUT of {}): the account as it is, no update and no webhook (an empty SET is an SQL error, which answered 500).
+        if (Object.keys(patch).length === 0) return accountData(current);
         const [row] = await tx.update(localPayAccounts).set(patch).where(eq(localPayAccounts.id, accountId)).returning();
         await queueWebhook(tx, 'account.updated', { id: accountId });
         return accountData(row!);

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/index.ts';
 import { WebhookSignatureError } from '../payment-provider.ts';
+import { drainBatches, startRelayLoop } from '../../../lib/relay.ts';
 import { localPayWebhooks } from './local.schema.ts';
 
 /**
@@ -116,35 +117,13 @@ export function createWebhookRelay(deps: { db: Db; log: FastifyBaseLogger; secre
     return false;
   };
 
-  const flush = async (now = new Date()) => {
-    let delivered = 0;
-    for (;;) {
-      const batch = await claim(now);
-      // In order: a completed payment is not overtaken by a later event of the same session.
-      for (const row of batch) if (await deliver(row, now)) delivered++;
-      if (batch.length < BATCH) return delivered;
-    }
-  };
+  // In order: a completed payment is not overtaken by a later event of the same session.
+  const flush = (now = new Date()) => drainBatches(() => claim(now), (row) => deliver(row, now), BATCH);
 
   return {
     flush,
     start(intervalMs) {
-      let running: Promise<unknown> | undefined;
-      const tick = () => {
-        if (running) return;
-        running = flush()
-          .catch((err: unknown) => log.error({ err }, 'payment webhook relay failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      const handle = setInterval(tick, intervalMs);
-      handle.unref();
-      tick();
-      return async () => {
-        clearInterval(handle);
-        await running;
-      };
+      return startRelayLoop(flush, intervalMs, (err) => log.error({ err }, 'payment webhook relay failed'));
     },
   };
 }
