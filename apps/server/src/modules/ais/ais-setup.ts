@@ -34,8 +34,8 @@ export async function registerAis(app: FastifyInstance, ctx: AppContext, guards:
   app.addHook('onReady', async () => {
     await vessels.persistence.restore();
     vessels.persistence.start();
-    ingestion.start();
   });
+  // app.ts starts the ingestion once every consumer of the store is ready.
   app.addHook('onClose', async () => {
     await ingestion.stop();
     await vessels.close();

@@ -48,6 +48,12 @@ export interface FleetOptions {
   inHarbourShare?: number;
   /** Multiplies every time alongside or at anchor (tests shorten it). */
   dwellScale?: number;
+  /**
+   * How long after `now` the fleet goes live (the source fast-forwards through it):
+   * the ships found about to leave leave within minutes of that moment, after the
+   * warm-up let the port-call detector see them alongside.
+   */
+  warmUpMs?: number;
 }
 
 /** One ship's place in a harbour, for tests and the allocation's checks. */
@@ -66,6 +72,7 @@ export class FleetMotion {
   protected readonly harbours: SimHarbour[];
   protected readonly harbourLegs: { berths: Leg[][]; anchors: Leg[][] }[];
   protected readonly dwellScale: number;
+  protected readonly warmUpMs: number;
   protected readonly totalBerths: number;
   protected readonly kind: Uint8Array;
   protected readonly phase: Uint8Array;
@@ -110,6 +117,7 @@ export class FleetMotion {
       anchors: (h.anchorage?.spots ?? []).map((p) => buildLegs(p)),
     }));
     this.dwellScale = opts.dwellScale ?? 1;
+    this.warmUpMs = opts.warmUpMs ?? 0;
     this.totalBerths = this.harbours.reduce((n, h) => n + h.berths.length, 0);
     const n = ships;
     this.mmsi = new Int32Array(n);
@@ -187,7 +195,7 @@ export class FleetMotion {
       if (x < 0.5) this.settledAt[i] = now + r() * 4 * 60_000;
       else if (x < 0.65) {
         this.settledAt[i] = now - 1;
-        this.until[i] = now + r() * 5 * 60_000 + 60_000;
+        this.until[i] = now + this.warmUpMs + r() * 5 * 60_000 + 60_000;
       }
       else this.settledAt[i] = now - 1;
       this.prepareFrom[i] = this.until[i]! - this.rangeMs(PREPARE_MIN);
