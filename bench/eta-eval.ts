@@ -12,35 +12,12 @@ import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileS
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
 import { ArrivalPositions, type DetectedCall, EtaScorer, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHARED_PORTS = path.resolve(ROOT, '../shared/data/geo/ports-baltic-unlocode.geojson');
-
-/** Splits one CSV line; quotes only where the line has them (the common case is a plain split). */
-export function splitCsv(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const out: string[] = [];
-  let cur = '';
-  let q = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (q) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') q = false;
-      else cur += ch;
-    } else if (ch === '"') q = true;
-    else if (ch === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
 
 async function* csvRecords(file: string): AsyncGenerator<Record<string, string>> {
   let header: string[] | null = null;

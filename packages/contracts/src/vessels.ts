@@ -176,6 +176,11 @@ export const shipDetailsSchema = z.object({
   /** Raw AIS ship type and the category derived from it (or from the registry). */
   shipType: z.number().int().nullable(),
   harborShipType: harborShipTypeSchema,
+  /**
+   * The voyage fields as on the ship's position (reported and predicted ETA and destination);
+   * null for a ship known only from the registry (no AIS yet).
+   */
+  voyage: voyageSchema.nullable().optional(),
 });
 export type ShipDetails = z.infer<typeof shipDetailsSchema>;
 

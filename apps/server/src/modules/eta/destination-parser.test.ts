@@ -62,6 +62,20 @@ describe('AIS destination parser', () => {
     for (const t of ['', 'FOR ORDERS', 'ORDERS', '---', '@@@@@', 'SEA TRIALS', '123', 'XX']) expect(parse(t)).toEqual([]);
   });
 
+  // Texts seen in the 2017-12-13 IBNet snapshot (../shared/data/portcalls): locodes without the
+  // country, as ferry crews write them, and German/Nordic spellings of Ö, Ä and Ü.
+  it('reads locodes written without their country, and names spelt OE, AE, UE', () => {
+    const nearest = (t: string, lat: number, lon: number) => parseDestination(t, ports).map((c) => ports.nearestOf(c, lat, lon));
+    expect(nearest('TKU-LAN-STO-MHQ-TKU', 60.1, 20.0)).toEqual(['FITKU', 'FILAN', 'SESTO', expect.stringMatching(/^(AX|FI)MHQ$/), 'FITKU']);
+    expect(parse('RNN-YST-RNN')).toEqual(['DKRNN', 'SEYST', 'DKRNN']);
+    expect(nearest('STO<>MAR', 59.5, 19.0)[0]).toBe('SESTO');
+    expect(parse('NLI <->KAP')[0]).toBe('FINLI');
+    expect(parse('MALMOE_SWEDEN')).toEqual(['SEMMA']);
+    expect(parse('WARNEMUENDE')).toEqual(['DEWAR']);
+    // A country beside a code that is not one of its ports: nothing, not another country's port.
+    expect(parse('FI OLU')).toEqual([]);
+  });
+
   it('drops a repeated stop', () => {
     expect(parse('FIHEL>FIHEL')).toEqual(['FIHEL']);
   });

@@ -71,6 +71,9 @@ function parseUncached(text: string, ports: PortCatalogue): ParsedDestination {
 
 const isLocode = (s: string, ports: PortCatalogue) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(s) && ports.get(s) !== undefined;
 
+/** A locode without its country (`STO`, `TKU`, `RNN`): every catalogue port with that code; the resolver picks by position. */
+const bareCode = (s: string, ports: PortCatalogue) => (/^[A-Z]{3}$/.test(s) && !NOISE.has(s) ? ports.bySuffix(s) : []);
+
 /** One segment: explicit locodes (`FIHEL`, `FI HEL`, `FI-HEL`), else a port name, perhaps misspelt. */
 function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   const tokens = seg.split(/[^A-Z0-9]+/).filter(Boolean);
@@ -96,7 +99,9 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   if (seg.includes('-')) {
     const parts = seg.split('-').map((part) => part.split(/[^A-Z0-9]+/).filter((w) => w && !NOISE.has(w)));
     if (parts.length >= 2 && parts.every((w) => w.length > 0)) {
-      const each = parts.map((w) => (w.length === 1 && isLocode(w[0]!, ports) ? [w[0]!] : w.join('').length >= 4 ? matchName(w, undefined, ports, false) : []));
+      const each = parts.map((w) =>
+        w.length === 1 && isLocode(w[0]!, ports) ? [w[0]!] : w.join('').length >= 4 ? matchName(w, undefined, ports, false) : w.length === 1 ? bareCode(w[0]!, ports) : [],
+      );
       if (each.every((m) => m.length > 0)) return [...stops, ...each];
     }
   }
@@ -106,6 +111,12 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   const nameWords = words.filter((w) => w !== country && !/^\d+$/.test(w));
   const byName = matchName(nameWords, country, ports);
   if (byName.length > 0) stops.push(byName);
+  else if (stops.length === 0 && nameWords.length === 1) {
+    // "NLI <->KAP", "STO<>MAR": a stop written as a locode without its country.
+    // With a country ("FI OLU") only that country's ports: another country's code is a guess.
+    const coded = bareCode(nameWords[0]!, ports).filter((l) => !country || l.startsWith(country));
+    if (coded.length > 0) stops.push(coded);
+  }
   return stops;
 }
 

@@ -46,7 +46,7 @@ export interface DetectorState {
   /** The first moving report after the last stopped one in port: the departure lies before it. */
   move: { at: number; dist: number; sog: number } | null;
   /** A stop not yet long enough to count. */
-  run: { since: number; lat: number; lon: number; ports: string[]; lastAt: number; count: number; moored: boolean } | null;
+  run: { since: number; lat: number; lon: number; ports: string[]; learned: string | null; lastAt: number; count: number; moored: boolean } | null;
 }
 
 export type DetectorEvent =
@@ -59,6 +59,8 @@ export function newDetectorState(): DetectorState {
 
 /** Popularity of a port (arrivals and mentions seen so far), to choose among close ports. */
 export type Popularity = (locode: string) => number;
+/** The port ships that named it stopped at near this point before (learned berths), or null. */
+export type SpotPort = (lat: number, lon: number) => string | null;
 
 export function detect(
   s: DetectorState,
@@ -67,9 +69,13 @@ export function detect(
   popularity: Popularity,
   named: (locode: string) => boolean,
   p: DetectorParams = DETECTOR_DEFAULTS,
+  spot: SpotPort = () => null,
 ): DetectorEvent[] {
   const events: DetectorEvent[] = [];
-  const stopped = r.sog !== null ? r.sog <= p.stopKn && r.navStatus !== AT_ANCHOR : r.navStatus === MOORED;
+  // At anchor is a wait, not a call, except at a learned berth: crews leave the status at
+  // "at anchor" alongside too.
+  const slow = r.sog !== null && r.sog <= p.stopKn;
+  const stopped = r.sog !== null ? slow && (r.navStatus !== AT_ANCHOR || spot(r.lat, r.lon) !== null) : r.navStatus === MOORED;
   const moving = r.sog !== null && r.sog >= p.moveKn;
   const gap = s.lastAt > 0 ? r.at - s.lastAt : Infinity;
 
@@ -102,10 +108,11 @@ export function detect(
         s.run.moored = r.navStatus === MOORED;
       } else {
         const cands = candidatePorts(r, ports, named, popularity, p);
-        s.run = cands.length === 0 ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, lastAt: r.at, count: 1, moored: r.navStatus === MOORED };
+        const learned = spot(r.lat, r.lon);
+        s.run = cands.length === 0 && learned === null ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, learned, lastAt: r.at, count: 1, moored: r.navStatus === MOORED };
       }
       if (s.run && (s.run.lastAt - s.run.since >= p.minStopMs || (s.run.count >= 2 && s.run.moored))) {
-        const port = choosePort(s.run.ports, named, popularity);
+        const port = choosePort(s.run.ports, named, popularity, s.run.learned);
         s.port = port;
         s.arrival = Math.round(s.run.since);
         s.stopLat = s.run.lat;
@@ -146,10 +153,14 @@ function stopTime(s: DetectorState, r: EtaReport, gap: number, p: DetectorParams
   return s.lastAt + Math.min(gap, (dist / sp) * 1000);
 }
 
-/** The port the ship's destination texts named if it is one of the close ones, else the most used, else the nearest. */
-function choosePort(candidates: string[], named: (locode: string) => boolean, popularity: Popularity): string {
+/**
+ * The port the ship's destination texts named if it is one of the close ones, else the one
+ * ships that named it stopped at here before, else the most used, else the nearest.
+ */
+function choosePort(candidates: string[], named: (locode: string) => boolean, popularity: Popularity, learned: string | null): string {
   const byText = candidates.find(named);
   if (byText) return byText;
+  if (learned !== null) return learned;
   let best = candidates[0]!;
   let bestPop = popularity(best);
   for (const c of candidates.slice(1)) {
@@ -165,5 +176,5 @@ function choosePort(candidates: string[], named: (locode: string) => boolean, po
 /** A stop near ports not yet long enough to count: the port it would be, for predicting ahead of the confirmation. */
 export function pendingPort(s: DetectorState, named: (locode: string) => boolean, popularity: Popularity): { port: string; since: number } | null {
   if (s.port !== null || s.run === null || s.lastMoving) return null;
-  return { port: choosePort(s.run.ports, named, popularity), since: s.run.since };
+  return { port: choosePort(s.run.ports, named, popularity, s.run.learned), since: s.run.since };
 }

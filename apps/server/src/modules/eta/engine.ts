@@ -52,7 +52,7 @@ export class EtaEngine {
     if (r.at < s.lastAt) return this.predictAt(s, r); // late duplicate: no learning
     this.updateText(s, r);
     this.updateSpeed(s, r);
-    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector)) {
+    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot)) {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at);
       else this.departed(s, e.port, e.arrival, e.at, r);
     }
@@ -93,6 +93,8 @@ export class EtaEngine {
     return p;
   }
 
+  private readonly spot = (lat: number, lon: number) => this.knowledge.spotPort(lat, lon);
+
   /** Whether a text the ship showed on this voyage (or shows now) names the port. */
   private named(s: Ship, locode: string): boolean {
     if (destinationNames(s.text, this.ports, locode)) return true;
@@ -127,7 +129,7 @@ export class EtaEngine {
         s.voyageRaw.shift();
       }
     }
-    for (const stop of parseDestination(r.destination, this.ports)) this.knowledge.countMention(stop[0]!);
+    for (const stop of parseDestination(r.destination, this.ports)) this.knowledge.countMention(this.ports.nearestOf(stop, r.lat, r.lon));
   }
 
   /** Stopped at sea (at anchor, waiting): since when, and the last such stop of the voyage. */
@@ -172,6 +174,7 @@ export class EtaEngine {
   private arrived(s: Ship, port: string, at: number) {
     const k = this.knowledge;
     k.countArrival(port);
+    if (this.named(s, port)) k.addSpot(s.det.stopLat, s.det.stopLon, port);
     const from = s.lastPort ?? '?';
     if (from !== port) {
       if (s.lastPort) {

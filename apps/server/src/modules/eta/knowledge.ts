@@ -1,3 +1,5 @@
+import { angleDiff, bearing } from './geo.ts';
+
 /**
  * What the predictor has learned from the arrivals it detected, and only from those: where
  * ships went next from a port (per ship, per ship with the destination text it showed, and
@@ -25,6 +27,7 @@ export interface KnowledgeJson {
   mentions: [string, number][];
   errors?: [string, { ours: number; reported: number; n: number }][];
   waits?: [string, number[]][];
+  spots?: [string, [string, number][]][];
 }
 
 type Counts = Map<string, { n: number; last: number }>;
@@ -110,6 +113,7 @@ export class Knowledge {
   addVoyage(v: Omit<LearnedVoyage, 'id'>): LearnedVoyage {
     const voyage = { ...v, id: this.nextId++ };
     this.version++;
+    this.indexApproach(voyage);
     const list = this.voyagesTo.get(v.to) ?? [];
     list.push(voyage);
     // Keep the newest per port, and at most a few per ship and origin (a daily ferry would
@@ -119,6 +123,62 @@ export class Knowledge {
     if (kept.length > VOYAGES_PER_PORT) kept = kept.slice(kept.length - VOYAGES_PER_PORT);
     this.voyagesTo.set(v.to, kept);
     return voyage;
+  }
+
+  /**
+   * The last kilometres of past voyages into each port, per ~1 km cell: the port and the course
+   * there, for the most recent few voyages. A ship on that lane, on that course, is going in.
+   */
+  readonly approaches = new Map<string, { port: string; id: number; cog: number; endLat: number; endLon: number }[]>();
+
+  private indexApproach(v: LearnedVoyage) {
+    const p = v.points;
+    const endLat = p[p.length - 4]!;
+    const endLon = p[p.length - 3]!;
+    for (let o = 0; o + 7 < p.length; o += 4) {
+      if (p[o + 3]! > APPROACH_M || p[o + 3]! - p[o + 7]! < 50) continue;
+      const cog = bearing(p[o]!, p[o + 1]!, p[o + 4]!, p[o + 5]!);
+      const steps = Math.max(1, Math.ceil((p[o + 3]! - p[o + 7]!) / 400));
+      for (let k = 0; k < steps; k++) {
+        const f = k / steps;
+        const key = spotKey(Math.round((p[o]! + f * (p[o + 4]! - p[o]!)) * SPOT_LAT), Math.round((p[o + 1]! + f * (p[o + 5]! - p[o + 1]!)) * SPOT_LON));
+        let list = this.approaches.get(key);
+        if (!list) this.approaches.set(key, (list = []));
+        if (list.some((e) => e.id === v.id)) continue;
+        list.push({ port: v.to, id: v.id, cog, endLat, endLon });
+        if (list.length > APPROACH_KEPT) list.shift();
+      }
+    }
+  }
+
+  /**
+   * The ports whose approach lanes pass here on this course, with how many past voyages to
+   * each matched (the most in one cell around here); null when none did. A lane ending at a
+   * learned berth counts for that berth's port (calls there before it was learned had the
+   * nearest port's code).
+   */
+  approaching(lat: number, lon: number, cog: number): Map<string, number> | null {
+    if (this.approaches.size === 0) return null;
+    const y = Math.round(lat * SPOT_LAT);
+    const x = Math.round(lon * SPOT_LON);
+    let out: Map<string, number> | null = null;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const list = this.approaches.get(spotKey(y + dy, x + dx));
+        if (!list) continue;
+        const here = new Map<string, number>();
+        for (const e of list) {
+          if (angleDiff(e.cog, cog) > 35) continue;
+          const port = this.spotPort(e.endLat, e.endLon) ?? e.port;
+          here.set(port, (here.get(port) ?? 0) + 1);
+        }
+        for (const [port, n] of here) {
+          out ??= new Map();
+          if (n > (out.get(port) ?? 0)) out.set(port, n);
+        }
+      }
+    }
+    return out;
   }
 
   addDwell(mmsi: number, port: string, ms: number) {
@@ -150,6 +210,57 @@ export class Knowledge {
     return list && list.length >= 2 ? median(list) : null;
   }
 
+  /**
+   * Where ships stopped at calls whose port their own text named, per ~1 km cell: the real
+   * berths, which can lie tens of km from the UN/LOCODE point (Långnäs, outer Stockholm, Muuga
+   * beside Tallinn, Vuosaari beside Helsinki). A later stop there is a call at that port even
+   * when the ship's text does not say so and another port's point is nearer.
+   */
+  readonly spots = new Map<string, Map<string, number>>();
+
+  addSpot(lat: number, lon: number, port: string) {
+    this.spotMemo.clear();
+    const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
+    let c = this.spots.get(key);
+    if (!c) this.spots.set(key, (c = new Map()));
+    c.set(port, (c.get(port) ?? 0) + 1);
+  }
+
+  /** spotPort answers per cell until the next learned stop (the approach lanes ask it for every lane end). */
+  private readonly spotMemo = new Map<string, string | null>();
+
+  /** The port ships named when they stopped within about a kilometre of here (twice or more, a clear majority), or null. */
+  spotPort(lat: number, lon: number): string | null {
+    if (this.spots.size === 0) return null;
+    const y = Math.round(lat * SPOT_LAT);
+    const x = Math.round(lon * SPOT_LON);
+    const memoKey = spotKey(y, x);
+    const hit = this.spotMemo.get(memoKey);
+    if (hit !== undefined) return hit;
+    const port = this.spotAt(y, x);
+    this.spotMemo.set(memoKey, port);
+    return port;
+  }
+
+  private spotAt(y: number, x: number): string | null {
+    const sum = new Map<string, number>();
+    let total = 0;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const c = this.spots.get(spotKey(y + dy, x + dx));
+        if (!c) continue;
+        for (const [port, n] of c) {
+          sum.set(port, (sum.get(port) ?? 0) + n);
+          total += n;
+        }
+      }
+    }
+    let best: string | null = null;
+    let bestN = 0;
+    for (const [port, n] of sum) if (n > bestN) [best, bestN] = [port, n];
+    return best !== null && bestN >= 2 && bestN >= 0.6 * total ? best : null;
+  }
+
   countArrival(port: string) {
     this.arrivals.set(port, (this.arrivals.get(port) ?? 0) + 1);
   }
@@ -169,6 +280,7 @@ export class Knowledge {
       mentions: [...this.mentions],
       errors: [...this.errors],
       waits: [...this.waits],
+      spots: [...this.spots].map(([k, c]) => [k, [...c]]),
     };
   }
 
@@ -176,15 +288,27 @@ export class Knowledge {
     const k = new Knowledge();
     k.nextId = j.nextId;
     for (const [key, list] of j.transitions) k.transitions.set(key, new Map(list.map(([to, n, last]) => [to, { n, last }])));
-    for (const v of j.voyages) k.voyagesTo.set(v.to, [...(k.voyagesTo.get(v.to) ?? []), v]);
+    for (const v of j.voyages) {
+      k.voyagesTo.set(v.to, [...(k.voyagesTo.get(v.to) ?? []), v]);
+      k.indexApproach(v);
+    }
     for (const [key, d] of j.dwells) k.dwells.set(key, d);
     for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
     for (const [p, n] of j.mentions) k.mentions.set(p, n);
     for (const [key, e] of j.errors ?? []) k.errors.set(key, e);
     for (const [p, w] of j.waits ?? []) k.waits.set(p, w);
+    for (const [key, c] of j.spots ?? []) k.spots.set(key, new Map(c));
     return k;
   }
 }
+
+/** Spot cells: 1/100 degree of latitude (1.1 km), 1/50 of longitude (1.1 km at 60N). */
+const SPOT_LAT = 100;
+const SPOT_LON = 50;
+const spotKey = (y: number, x: number) => `${y}:${x}`;
+/** How far out a voyage's end counts as the port's approach lane, and voyages kept per cell. */
+const APPROACH_M = 12_000;
+const APPROACH_KEPT = 16;
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

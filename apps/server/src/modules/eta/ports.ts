@@ -57,6 +57,35 @@ export class PortCatalogue {
     return this.byLocode.get(locode);
   }
 
+  /** Of several candidate locodes (a name or code found in several countries), the one nearest the position. */
+  nearestOf(cands: string[], lat: number, lon: number): string {
+    if (cands.length === 1) return cands[0]!;
+    let best = cands[0]!;
+    let bestD = Infinity;
+    for (const l of cands) {
+      const p = this.byLocode.get(l);
+      const d = p ? haversine(lat, lon, p.lat, p.lon) : Infinity;
+      if (d < bestD) [best, bestD] = [l, d];
+    }
+    return best;
+  }
+
+  private suffixes: Map<string, string[]> | undefined;
+
+  /** Locodes ending in a 3-character code: crews write `TKU-LAN-STO-MHQ-TKU` without the countries. */
+  bySuffix(code: string): string[] {
+    if (!this.suffixes) {
+      this.suffixes = new Map();
+      for (const locode of this.byLocode.keys()) {
+        const key = locode.slice(2);
+        const list = this.suffixes.get(key);
+        if (list) list.push(locode);
+        else this.suffixes.set(key, [locode]);
+      }
+    }
+    return this.suffixes.get(code) ?? [];
+  }
+
   /** Ports within `radiusM` metres, nearest first. */
   near(lat: number, lon: number, radiusM: number): { port: Port; dist: number }[] {
     const dLat = radiusM / 111_000;
@@ -82,7 +111,9 @@ export function nameVariants(names: string[]): Set<string> {
   const out = new Set<string>();
   for (const raw of names) {
     const parts = [raw, ...raw.split(/[()/,]/)].map((s) => s.replace(/\bex\b/i, '').trim()).filter((s) => s.length >= 3);
-    for (const part of parts) {
+    // Crews also write the letters the German and Nordic way: MALMOE, WARNEMUENDE, LAESOE.
+    const spelled = parts.map((part) => part.replace(/[öøÖØ]/g, 'OE').replace(/[äæÄÆ]/g, 'AE').replace(/[üÜ]/g, 'UE').replace(/[åÅ]/g, 'AA'));
+    for (const part of [...parts, ...spelled.filter((s, i) => s !== parts[i])]) {
       const n = normalizeName(part);
       if (n.length < 3) continue;
       out.add(n);

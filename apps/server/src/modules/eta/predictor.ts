@@ -23,8 +23,8 @@ export interface ShipView {
   match: Map<number, MatchCache>;
   /** Since when the ship has been stopped at sea (at anchor, drifting), or null under way. */
   stoppedSince: number | null;
-  /** Closest approach to the port the text names (for spotting a wrong text). */
-  away: { port: string; minDist: number; minAt: number; since: number } | null;
+  /** Closest approach on this voyage to each port considered (for spotting a port behind the ship); null when none yet. */
+  away: Map<string, { minDist: number; minAt: number; since: number }> | null;
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
   lastOwn: { at: number; to: string; eta: number; basis: EtaPrediction['basis'] } | null;
 }
@@ -38,40 +38,75 @@ const H = 3600_000;
 const OWN_VOYAGES = 6;
 const FLEET_VOYAGES = 6;
 
-/** Next port: learned from this ship with this text, the text itself, the ship's history, everyone's, the course. */
+/**
+ * Next port: learned from this ship with this text, the text itself, the ship's history,
+ * everyone's, the course; overruled when the ship, slowing down, is on the last kilometres of
+ * past voyages into another port, on their course (the text names the final port of several,
+ * or is stale).
+ */
 export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string | null {
+  const to = chooseByTextAndHistory(c, s, r);
+  if (s.inPort !== null || r.sog === null || r.sog < 1.5 || r.cog === null) return to;
+  // Only a ship slowing down is going in: one at full speed is passing the port by.
+  if (s.cruiseKn !== null && r.sog > 0.8 * s.cruiseKn) return to;
+  const lanes = c.k.approaching(r.lat, r.lon, r.cog);
+  if (!lanes || (to !== null && lanes.has(to))) return to;
+  let best: string | null = null;
+  let bestN = 1;
+  for (const [port, n] of lanes) if (n > bestN && port !== s.lastPort) [best, bestN] = [port, n];
+  return best ?? to;
+}
+
+function chooseByTextAndHistory(c: Context, s: ShipView, r: EtaReport): string | null {
   const from = s.inPort ?? s.lastPort;
+  // Candidates, best first; the first one the ship is not sailing away from wins.
+  const cands: (string | null)[] = [];
   if (from && s.textKey) {
     const t = c.k.topTransition(`${s.mmsi}|${from}|${s.textKey}`, from);
-    if (t && t.share >= 0.6) return t.to;
+    if (t && t.share >= 0.6) cands.push(t.to);
   }
   const stops = parseDestination(r.destination, c.ports);
   const named = resolveStops(c, s, r, stops, from);
-  if (named && named !== from && !headingAway(c, s, r, named)) return named;
+  if (named !== from) cands.push(named);
   if (from) {
     const own = c.k.topTransition(`${s.mmsi}|${from}`, from);
-    if (own) return own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to);
+    if (own) cands.push(own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to), own.to);
     const all = c.k.topTransition(`*|${from}`, from);
-    if (all) return all.to;
+    if (all) cands.push(all.to);
   }
-  return aheadOnCourse(c, r, from);
+  let first: string | null = null;
+  let pick: string | null = null;
+  for (const to of cands) {
+    if (to === null) continue;
+    first ??= to;
+    // Every candidate is tracked at every report (one checked only later would start late).
+    if (!headingAway(c, s, r, to)) pick ??= to;
+  }
+  if (pick !== null) return pick;
+  // All behind the ship: the port ahead on course, else the best of them after all.
+  return aheadOnCourse(c, r, from) ?? first;
 }
 
-const AWAY_M = 25_000;
-const AWAY_MS = 90 * 60_000;
+const AWAY_M = 15_000;
+const AWAY_MS = 45 * 60_000;
 
 /**
- * A text is wrong (a stale or mistyped destination) when the ship has been getting farther from
- * that port for a good while at sea: 25 km beyond the closest it came, over 1.5 hours.
+ * A port is behind the ship (a stale or mistyped text, a habit that does not hold this time)
+ * when the ship has been getting farther from it for a good while at sea: 15 km beyond the
+ * closest it came, over 45 minutes. (A port out of the Baltic round the Skaw can look behind
+ * for hours; giving far ports more slack cost a fifth of the 1-3 h accuracy on simulated
+ * Baltic traffic, where such ships are few.)
  */
 function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boolean {
   if (s.inPort !== null) return false;
   const p = c.ports.get(port);
   if (!p) return false;
   const d = haversine(r.lat, r.lon, p.lat, p.lon);
-  const a = s.away;
-  if (!a || a.port !== port || a.since > r.at) {
-    s.away = { port, minDist: d, minAt: r.at, since: r.at };
+  s.away ??= new Map();
+  const a = s.away.get(port);
+  if (!a || a.since > r.at) {
+    if (s.away.size >= 8) s.away.clear();
+    s.away.set(port, { minDist: d, minAt: r.at, since: r.at });
     return false;
   }
   if (d < a.minDist) {
@@ -84,7 +119,7 @@ function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boole
 /** One port of a multi-stop text: the one after the port just left, the way the ship is heading. */
 function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], from: string | null): string | null {
   if (stops.length === 0) return null;
-  const list = stops.map((cands) => (cands.length === 1 ? cands[0]! : nearestOf(c, cands, r)));
+  const list = stops.map((cands) => (cands.length === 1 ? cands[0]! : c.ports.nearestOf(cands, r.lat, r.lon)));
   if (list.length === 1) return list[0]!;
   const moving = r.sog !== null && r.sog > 3 && r.cog !== null;
   const byCourse = (opts: string[]) => {
@@ -117,17 +152,6 @@ function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], 
   const opts = list.filter((x) => x !== from);
   if (opts.length === 0) return null;
   return fromHistory(opts) ?? (s.inPort || !moving ? opts[0]! : byCourse(opts));
-}
-
-function nearestOf(c: Context, cands: string[], r: EtaReport): string {
-  let best = cands[0]!;
-  let bestD = Infinity;
-  for (const l of cands) {
-    const p = c.ports.get(l);
-    const d = p ? haversine(r.lat, r.lon, p.lat, p.lon) : Infinity;
-    if (d < bestD) [best, bestD] = [l, d];
-  }
-  return best;
 }
 
 /** No text, no history: the port ahead on course that ships use, the nearest first. */

@@ -16,5 +16,7 @@ export function portCallShipDetails(call: PortCall, mmsi: number): ShipDetails {
     imo: s.imo ?? call.imo,
     flag: s.flag ?? call.shipFlag,
     harborShipType: harborShipTypeOf(s.shipType),
+    // The call's `voyage` is its voyage number; the AIS voyage fields are unknown without a position.
+    voyage: null,
   };
 }
