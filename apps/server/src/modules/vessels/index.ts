@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { VesselPersistence, type PersistenceOptions } from './vessels.persistence.ts';
 import { VesselStore } from './vessel-store.ts';
 import { ShipStreamHub } from './vessels.stream.ts';
+import { PositionsAnswerCache } from './positions-answer.ts';
 import { info, type VesselsRuntime } from './vessels.service.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -30,7 +31,7 @@ export interface Vessels extends VesselsRuntime {
 export function createVessels(ctx: AppContext, opts: PersistenceOptions): Vessels {
   const store = new VesselStore();
   const persistence = new VesselPersistence(ctx, store, opts);
-  const rt: VesselsRuntime = { store, persistence };
+  const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
   return {
     ...rt,

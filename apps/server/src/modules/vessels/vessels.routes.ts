@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import * as service from './vessels.service.ts';
+import { pickEncoding } from './positions-answer.ts';
 import type { ShipStreamHub } from './vessels.stream.ts';
 
 const tags = ['ships'];
@@ -36,8 +37,19 @@ export function vesselsRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       ...plainJson,
       schema: { tags, security, summary: 'Live ship positions in a box, or clusters', querystring: shipPositionsQuerySchema, response: { 200: shipPositionsResponseSchema } },
     },
-    // Already JSON text: a string with an application/json type is sent as is.
-    async (request, reply) => reply.type('application/json').send(service.positionsJson(rt, request.query) as never),
+    async (request, reply) => {
+      reply.type('application/json');
+      // Without the cache (the bench's peer): JSON text, a string with an application/json type is sent as is.
+      if (!rt.answers) return reply.send(service.positionsJson(rt, request.query) as never);
+      const now = Date.now();
+      // The raw query string is the key: the same view asked by many maps is built once (see PositionsAnswerCache).
+      const key = `${rt.store.simulated}${request.url.slice(request.url.indexOf('?') + 1)}`;
+      const answer = rt.answers.get(key, now, () => service.positionsJson(rt, request.query, now));
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(answer.json as never);
+      return reply.header('content-encoding', encoding).send((await answer.body(encoding)) as never);
+    },
   );
 
   r.get(

@@ -15,13 +15,16 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { flagOfMmsi } from './mid-flags.ts';
 import * as repo from './vessels.repository.ts';
-import { liveTrackPoint, shipPositionJson, sizeOf, toSearchResult } from './vessels.mapper.ts';
+import { liveTrackPoint, shipPositionJson, sizeOf, toSearchResult, toShipPosition } from './vessels.mapper.ts';
 import type { QueryFilter, VesselStore } from './vessel-store.ts';
 import type { VesselPersistence } from './vessels.persistence.ts';
+import type { PositionsAnswerCache } from './positions-answer.ts';
 
 export interface VesselsRuntime {
   store: VesselStore;
   persistence: VesselPersistence;
+  /** Built answers of GET /v1/ships/positions; without it every request builds its own (the bench's peer). */
+  answers?: PositionsAnswerCache;
 }
 
 const MINUTE = 60_000;
@@ -36,17 +39,17 @@ export function toQueryFilter(f: ShipFilter, now = Date.now()): QueryFilter {
 }
 
 /** The ShipPositionsResponse as JSON text, joined from each ship's cached JSON (see shipPositionJson). */
-export function positionsJson(rt: VesselsRuntime, q: ShipPositionsQuery): string {
+export function positionsJson(rt: VesselsRuntime, q: ShipPositionsQuery, now = Date.now()): string {
   const { store } = rt;
   const [south, west, north, east] = q.bbox;
-  const slots = store.query(south, west, north, east, toQueryFilter(q));
+  const slots = store.query(south, west, north, east, toQueryFilter(q, now));
   if (q.clusteringDegreePrecision > 0) {
-    const answer: ShipPositionsResponse = { simulated: store.simulated, timestamp: Date.now(), ships: [], clusters: cluster(store, slots, q.clusteringDegreePrecision) };
+    const answer: ShipPositionsResponse = { simulated: store.simulated, timestamp: now, ships: [], clusters: cluster(store, slots, q.clusteringDegreePrecision) };
     return JSON.stringify(answer);
   }
   const ships = new Array<string>(slots.length);
   for (let i = 0; i < slots.length; i++) ships[i] = shipPositionJson(store, slots[i]!);
-  return `{"simulated":${store.simulated},"timestamp":${Date.now()},"ships":[${ships.join(',')}],"clusters":[]}`;
+  return `{"simulated":${store.simulated},"timestamp":${now},"ships":[${ships.join(',')}],"clusters":[]}`;
 }
 
 /** Ships grouped on a grid of `precision` degrees; the centre is the mean position of the group. */
@@ -120,6 +123,7 @@ export async function info(ctx: AppContext, rt: VesselsRuntime, mmsi: number): P
     classSociety: reg?.classSociety ?? null,
     shipType,
     harborShipType: category,
+    voyage: slot === undefined ? null : toShipPosition(store, slot).voyage,
   };
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The top of a V8 CPU profile (`node --cpu-prof`): self time per function and
+ * per package/module, for bench/README-load.md.
+ *
+ *   npx tsx bench/cpuprofile-top.ts /tmp/prof/CPU.*.cpuprofile   (TOP=25, LAST_S)
+ *
+ * LAST_S=25 keeps only the samples of the last 25 s of the profile: load.ts
+ * exits right after its load phase, so that leaves out start-up and seeding.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const TOP = Number(process.env.TOP ?? 25);
+const LAST_US = Number(process.env.LAST_S ?? Infinity) * 1e6;
+const files = process.argv.slice(2);
+const byFn = new Map<string, number>();
+const byModule = new Map<string, number>();
+let total = 0;
+for (const file of files) {
+  const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const nodes = new Map(p.nodes.map((n) => [n.id, n]));
+  const end = p.timeDeltas.reduce((s, d) => s + d, 0);
+  let at = 0;
+  p.samples.forEach((id, i) => {
+    const n = nodes.get(id)!;
+    const dt = p.timeDeltas[i] ?? 0;
+    at += dt;
+    if (end - at > LAST_US) return;
+    total += dt;
+    const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/^.*\/work\/main\//, '');
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${url ? `${url}:${n.callFrame.lineNumber + 1}` : ''}`.trim();
+    byFn.set(fn, (byFn.get(fn) ?? 0) + dt);
+    const mod = url.includes('node_modules/')
+      ? url.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')
+      : url.startsWith('node:') ? url : url ? url.split('/').slice(0, 5).join('/') : n.callFrame.functionName;
+    byModule.set(mod, (byModule.get(mod) ?? 0) + dt);
+  });
+}
+const show = (title: string, m: Map<string, number>) => {
+  console.log(`\n${title} (of ${(total / 1e6).toFixed(1)} s sampled)`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+};
+show('self time by module', byModule);
+show('self time by function', byFn);
