@@ -91,7 +91,9 @@ describe('port calls page', () => {
 
     // Column choice survives a reload.
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Call sign' }).click();
+    const callSign = page.getByRole('menuitemcheckbox', { name: 'Call sign' });
+    await callSign.click();
+    await expect.poll(() => callSign.getAttribute('aria-checked'), { timeout: 5000 }).toBe('true');
     await page.keyboard.press('Escape');
     await table.getByRole('columnheader', { name: 'Call sign' }).waitFor();
     await page.reload();

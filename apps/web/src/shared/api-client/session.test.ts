@@ -197,6 +197,84 @@ describe('SessionClient', () => {
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-8');
   });
 
+  it('a request made while start-up redeems the stored token waits for that redemption instead of redeeming it again', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_TOKEN_KEY, 'refresh-7');
+    // As the server does: a refresh token works once; a second redemption is a reuse.
+    const used = new Set<string>();
+    const { client, server, onAuthError } = setup(
+      {
+        'POST /api/auth/harbor/token': (init) => {
+          const token = (JSON.parse(String(init?.body)) as { refresh_token: string }).refresh_token;
+          if (used.has(token)) return json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] });
+          used.add(token);
+          return json(200, pair(8));
+        },
+        'GET /api/users/me': () => json(200, { id: 'me' }),
+      },
+      storage,
+    );
+    const started = client.init();
+    // The app renders (and its pages fetch) before init resolves.
+    await expect(client.request('/api/users/me')).resolves.toEqual({ id: 'me' });
+    await expect(started).resolves.toBe('authenticated');
+    expect(server.calls.filter((c) => c.key === 'POST /api/auth/harbor/token')).toHaveLength(1);
+    expect(onAuthError).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for a token it held for live refreshes once (through the cookie when the family is gone) and retries', async () => {
+    let me = 0;
+    const { client, server } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(++me === 1 ? 1 : 3)),
+      'POST /api/auth/harbor/token': () => json(400, { apiErrors: [{ code: 'invalid-token', status: 400 }] }),
+      'GET /api/users/me': (init) =>
+        (init?.headers as Record<string, string>).authorization === 'Bearer access-3'
+          ? json(200, { id: 'me' })
+          : json(401, { apiErrors: [{ code: 'unauthorized', status: 401 }] }),
+    });
+    await client.init();
+    await expect(client.request('/api/users/me')).resolves.toEqual({ id: 'me' });
+    expect(server.calls.map((c) => c.key)).toEqual([
+      'GET /api/auth/harbor/token',
+      'GET /api/users/me',
+      'POST /api/auth/harbor/token',
+      'GET /api/auth/harbor/token',
+      'GET /api/users/me',
+    ]);
+  });
+
+  it('a second 401 after the retry is the answer', async () => {
+    let issued = 0;
+    const { client, server } = setup({
+      'GET /api/auth/harbor/token': () => json(200, pair(++issued)),
+      'POST /api/auth/harbor/token': () => json(200, pair(++issued)),
+      'GET /api/users/me': () => json(401, { apiErrors: [{ code: 'unauthorized', status: 401 }] }),
+    });
+    await client.init();
+    await expect(client.request('/api/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(server.calls.filter((c) => c.key === 'GET /api/users/me')).toHaveLength(2);
+  });
+
+  it('a sign-in while start-up still redeems a stale token keeps the new sign-in', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_TOKEN_KEY, 'stale');
+    let answerRefresh: (r: Response) => void = () => {};
+    const { client } = setup(
+      {
+        'POST /api/auth/harbor/token': () => new Promise<Response>((resolve) => (answerRefresh = resolve)),
+        'POST /api/auth/harbor/login': () => json(200, {}),
+        'GET /api/auth/harbor/token': () => json(200, pair(5)),
+      },
+      storage,
+    );
+    const started = client.init();
+    await client.login({ username: 'buyer@harbor.test', password: 'x' } as never);
+    answerRefresh(json(500, { apiErrors: [{ code: 'internal', status: 500 }] }));
+    await expect(started).resolves.toBe('authenticated');
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-5');
+    expect(client.isAuthenticated()).toBe(true);
+  });
+
   it('parses catalogue errors into typed errors', async () => {
     const { client } = setup({
       'POST /api/auth/harbor/login': () =>

@@ -102,17 +102,22 @@ export class SessionClient {
    */
   async init(): Promise<SessionStatus> {
     const stored = this.storage?.getItem(REFRESH_TOKEN_KEY);
+    const generation = this.generation;
     try {
       if (stored) {
         this.tokens = { accessToken: null, refreshToken: stored, expiresAt: 0 };
-        await this.redeemRefreshToken({ notify: false });
+        // Through the single in-flight refresh: a page's first requests start
+        // before this resolves and must wait for it, not redeem the same token
+        // again (the server takes a second redemption for a leak and revokes the family).
+        await this.refresh({ notify: false });
       } else {
         this.setTokens(await this.tokenFromCookie());
       }
     } catch (error) {
       // No session (401) or a dead refresh token (400, already cleared): the visitor is anonymous.
       if (!isApiRequestError(error)) throw error;
-      this.clearTokens();
+      // Unless a sign-in meanwhile replaced the tokens: those are not this failure's to clear.
+      if (generation === this.generation) this.clearTokens();
     }
     if (this.status === 'unknown') this.setStatus('anonymous');
     return this.status;
@@ -135,10 +140,20 @@ export class SessionClient {
     return fresh.accessToken as string;
   }
 
-  /** An authenticated JSON call to the API. */
+  /**
+   * An authenticated JSON call to the API. A 401 for a token the client still
+   * held for live (its family revoked meanwhile, e.g. by a redemption race in
+   * another tab) buys one refresh, which falls back to the session cookie, and one retry.
+   */
   async request<T>(path: string, options: Omit<HttpOptions, 'token'> = {}): Promise<T> {
     const token = await this.getAccessToken();
-    return httpJson<T>(this.fetchImpl, this.baseUrl + path, { ...options, token });
+    try {
+      return await httpJson<T>(this.fetchImpl, this.baseUrl + path, { ...options, token });
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 401 || this.tokens?.accessToken !== token) throw error;
+      const fresh = await this.refresh();
+      return httpJson<T>(this.fetchImpl, this.baseUrl + path, { ...options, token: fresh.accessToken as string });
+    }
   }
 
   /** An anonymous JSON call (cookies still travel). */
@@ -199,9 +214,9 @@ export class SessionClient {
     }
   }
 
-  private refresh(): Promise<Tokens> {
+  private refresh({ notify = true } = {}): Promise<Tokens> {
     if (!this.refreshing) {
-      this.refreshing = this.redeemRefreshToken().finally(() => {
+      this.refreshing = this.redeemRefreshToken({ notify }).finally(() => {
         this.refreshing = null;
       });
     }
