@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -34,7 +34,9 @@ import { attachmentsRoutes } from './modules/attachments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { registerWeather } from './modules/weather/index.ts';
+import { forexRoutes } from './modules/forex/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -60,7 +62,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  // Security headers on every answer. Built once: @fastify/helmet rebuilt the middleware (parsing the CSP
+  // directives) on each request, ~5 % of the CPU of a cached ships answer (bench/README-ships.md section 4).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,6 +81,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     // HSTS only where the product is served over https; on plain http it would pin browsers to a scheme we do not serve.
     strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(cookie);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MIN,
@@ -118,6 +123,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   // Our own predicted destination and ETA, computed from the live store on a timer and learned from the feed.
   app.decorate('eta', registerEta(app, ctx, vessels.store));
   portCalls.deps.etaPrediction = (mmsi, portCode) => app.eta.etaFor(mmsi, portCode);
+  // The feed starts after the port-call detectors have loaded their zones (onReady hooks run in
+  // order), so no report is missed: the simulator's warm-up makes its first calls from them.
+  app.addHook('onReady', async () => app.ais.ingestion.start());
   await imagesRoutes(app, ctx, guards);
   await organizationsRoutes(app, ctx, guards);
   await listingsRoutes(app, ctx, guards);
@@ -128,7 +136,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   reviewsRoutes(app, ctx);
   cartsRoutes(app, ctx, guards);
   reportsRoutes(app, ctx, guards);
+  subscriptionsRoutes(app, ctx, guards); // recurring orders; each cycle's order runs on the durable timers
   registerWeather(app, ctx); // port forecasts (public) and locally computed sun times
+  forexRoutes(app, ctx); // ECB reference rates (public): the alternative display currency and the reports' conversions
   // Online card payment, payout accounts and saved cards, on the provider PAYMENTS chose; its relays run with the app.
   app.decorate('payments', registerPayments(app, ctx, guards));
   // The durable timers (every module's, registered as the modules load) run with the app's lifetime.

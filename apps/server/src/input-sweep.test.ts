@@ -109,7 +109,8 @@ describe('input sweep: NUL, control characters, impossible dates and integers an
       body: () => ({ email: 'buyer@harbor.test', passwordResetToken: 'abc', newPassword: 'long enough pass' }),
       lines: ['email', 'passwordResetToken'],
     },
-    { name: 'e-mail verification', method: 'POST', url: () => '/api/users/verify-email', body: () => ({ verificationToken: 'abc' }), lines: ['verificationToken'] },
+    // Signed in: the route's guard answers 401 before the body is validated.
+    { name: 'e-mail verification', method: 'POST', url: () => '/api/users/verify-email', headers: () => auth.buyer, body: () => ({ verificationToken: 'abc' }), lines: ['verificationToken'] },
     {
       name: 'service request',
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import { Scope, isLimitedOnly } from '@harbor/contracts';
 import type { AppContext } from '../context.ts';
 import { authService, type AccessToken } from '../modules/auth/index.ts';
@@ -35,7 +35,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
   const user: preHandlerHookHandler = async (request) => {
     if (!request.auth) throw new AppError('unauthorized', 401);
   };
-  return {
+  const guards: Guards = {
     user,
     operator: async (request) => {
       if (!request.auth) throw new AppError('unauthorized', 401);
@@ -46,6 +46,27 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): Guards {
       if (isLimitedOnly(request.auth.scopes)) throw forbidden({ reason: 'limited-user' });
     },
   };
+  runGuardsBeforeValidation(app, new Set(Object.values(guards)));
+  return guards;
+}
+
+/**
+ * Routes name a guard as a preHandler, which Fastify runs after validating the
+ * request: an anonymous or limited caller with a bad body got a 400 that
+ * describes the schema instead of 401 or 403 (the authorization matrix showed
+ * it on every guarded write). Every route's guards move to the front of its
+ * preValidation hooks, so who may call is decided before what was sent.
+ */
+function runGuardsBeforeValidation(app: FastifyInstance, guards: Set<preHandlerHookHandler>) {
+  const asList = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+  app.addHook('onRoute', (route) => {
+    const pre = asList(route.preHandler as preHandlerHookHandler | preHandlerHookHandler[] | undefined);
+    const found = pre.filter((h) => guards.has(h));
+    if (found.length === 0) return;
+    const rest = pre.filter((h) => !guards.has(h));
+    route.preHandler = rest.length ? rest : undefined;
+    route.preValidation = [...(found as unknown as preValidationHookHandler[]), ...asList(route.preValidation)];
+  });
 }
 
 /** The signed-in caller; only for routes behind a guard. */

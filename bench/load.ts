@@ -1,0 +1,81 @@
+/**
+ * Mixed load as a crowd of signed-in users makes it: autocannon (bench/cannon.ts,
+ * its own process) with CONNECTIONS clients for DURATION seconds on map traffic
+ * (positions for random harbour boxes, zones, ship info), listing search, the
+ * orders list and the current user. See bench/README-load.md.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.ts   (fresh schema, dropped after)
+ *   CONNECTIONS=50 npx tsx bench/load.ts                                         (embedded PGlite)
+ *   SHIPS=250000 DATABASE_URL=... npx tsx bench/load.ts                          (simulator ingesting ~20k msg/s)
+ *   NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...; npx tsx bench/cpuprofile-top.ts /tmp/prof/*.cpuprofile
+ *
+ * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), TIMEOUT (10 s).
+ */
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApp, signIn } from '../apps/server/src/test/harness.ts';
+import type { SimulatorSource } from '../apps/server/src/modules/ais/simulator/simulator-source.ts';
+import type { CannonMixItem, CannonResult } from './cannon.ts';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
+const DURATION = Number(process.env.DURATION ?? 60);
+const SHIPS = Number(process.env.SHIPS ?? 20_000);
+const TIMEOUT = Number(process.env.TIMEOUT ?? 10);
+const run = promisify(execFile);
+const load = () => loadavg().map((v) => v.toFixed(1)).join(' ');
+
+const t = await createTestApp(
+  { AIS_SOURCE: `simulator?ships=${SHIPS}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent' },
+  { marketplace: true },
+);
+const sim = t.app.ais.ingestion.sources[0] as SimulatorSource;
+await new Promise((r) => setTimeout(r, 12_000)); // first reports are spread over 10 s
+const { store } = t.app.ais.vessels;
+const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const authorization = `Bearer ${(await signIn(t.app, 'buyer@harbor.test')).access_token}`;
+console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (fresh schema)' : 'PGlite (embedded)'}; ${store.size} live ships; ${CONNECTIONS} clients for ${DURATION} s; load average ${load()}`);
+
+const pickShips = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * store.size));
+const boxes = pickShips(300).map((s) => {
+  const [lat, lon] = [store.lat[s]!, store.lon[s]!];
+  return { south: lat - 0.05, west: lon - 0.1, north: lat + 0.05, east: lon + 0.1 };
+});
+const f = (v: number) => v.toFixed(4);
+const headers = { authorization, 'accept-encoding': 'br, gzip' };
+const keywords = ['', 'pilot', 'tug', 'fuel', 'waste', 'crane', 'mooring', 'water', 'provisions', 'inspection'];
+// A third map traffic, a third search, a third the signed-in pages (as in the issue's first trial), map traffic split by what a map asks.
+const mix: CannonMixItem[] = [
+  { name: 'positions', weight: 20, headers, paths: boxes.map((b) => `/v1/ships/positions?bbox=${f(b.south)},${f(b.west)},${f(b.north)},${f(b.east)}`) },
+  { name: 'zones', weight: 8, headers, paths: boxes.map((b) => `/v1/zones/bbox?south=${f(b.south)}&west=${f(b.west)}&north=${f(b.north)}&east=${f(b.east)}`) },
+  { name: 'ship info', weight: 5, headers, paths: pickShips(300).map((s) => `/v1/ships/info?mmsi=${store.mmsi[s]}`) },
+  { name: 'listing search', weight: 33, headers, paths: keywords.map((k) => `/api/listings${k ? `?keywords=${k}` : ''}`) },
+  { name: 'orders list', weight: 17, headers, paths: ['/api/transactions'] },
+  { name: 'current user', weight: 17, headers, paths: ['/api/users/me'] },
+];
+
+// One request of each kind first: a 4xx in the mix would make the figures mean nothing.
+for (const m of mix) {
+  const res = await fetch(`${address}${m.paths[0]}`, { headers: m.headers });
+  if (res.status !== 200) throw new Error(`${m.name}: ${m.paths[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
+
+const m0 = sim.status().messages;
+const s0 = Date.now();
+const before = load();
+const spec = JSON.stringify({ url: address, connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT, mix });
+const { stdout } = await run(path.resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [path.resolve(import.meta.dirname, 'cannon.ts')], {
+  env: { ...process.env, NODE_OPTIONS: '', CANNON: spec },
+  maxBuffer: 1 << 24,
+});
+const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
+const ingest = ((sim.status().messages - m0) / (Date.now() - s0)) * 1000;
+console.log(
+  `${r.perSecond.toFixed(0)} req/s (${r.requests} in ${DURATION} s), p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ` +
+    `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; AIS ingest meanwhile ${ingest.toFixed(0)} msg/s; load average before ${before}, after ${load()}`,
+);
+console.log(`requests by kind: ${Object.entries(r.byName).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+await t.close();
+// Timers of the simulator and pools can keep the loop alive; exiting also makes --cpu-prof write its profile.
+process.exit(0);
