@@ -13,6 +13,9 @@ export default defineConfig({
     setupFiles: ['./setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for what a page shows after its API calls: Vitest's 1 s default failed
+    // the orders spec on a busy CI box while the orders list was still loading.
+    expect: { poll: { timeout: 10_000 } },
     // One Chromium and one server at a time keep the machine responsive and the timings stable.
     fileParallelism: false,
   },
