@@ -89,6 +89,7 @@ describe('base map from the server tiles', () => {
     const light = BASE_MAP_PALETTES.light;
     const attribution = await page.locator('.maplibregl-ctrl-attrib').textContent();
     expect(attribution).toContain('GSHHG');
+    expect(attribution).toContain('OpenStreetMap contributors');
     expect(attribution).toContain('Natural Earth');
     const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
     const misses: string[] = [];

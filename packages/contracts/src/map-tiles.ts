@@ -21,7 +21,7 @@ export const tileQuerySchema = z.object({ v: z.string().max(40).optional() });
 
 /** Shown by the map's attribution control; the licence texts ship beside the data. */
 export const BASE_MAP_ATTRIBUTION =
-  '<a href="https://www.soest.hawaii.edu/pwessel/gshhg/" target="_blank" rel="noopener">GSHHG</a> (LGPL) · <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>';
+  '<a href="https://www.soest.hawaii.edu/pwessel/gshhg/" target="_blank" rel="noopener">GSHHG</a> (LGPL) · © <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors (ODbL) · <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>';
 export const FAIRWAY_ATTRIBUTION =
   'Fairways © <a href="https://www.vayla.fi/" target="_blank" rel="noopener">Finnish Transport Infrastructure Agency</a> (CC BY 4.0)';
 

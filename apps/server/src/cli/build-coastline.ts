@@ -12,9 +12,16 @@
  *   gshhg-z6.json.gz    GSHHG land + lakes for zoom 6-8, simplified to 100 m (under a pixel at z8)
  *   gshhg-z9.json.gz    GSHHG land + lakes for zoom 9+, simplified to 4 m (coast within 20 m at z15)
  *   ne-world.json.gz    Natural Earth 1:50m land, whole world, zoom 0-5
- *   ne-outside.json.gz  zoom 6+ outside the GSHHG box: Natural Earth 1:10m within the wider
- *                       North Sea box, 1:50m beyond it
+ *   osm-z6.json.gz      the North Sea and Norwegian coasts around the GSHHG box (NE10_BOX less
+ *   osm-z9.json.gz      GSHHG_BOX): OpenStreetMap-derived land at 100 m (geo-maps earth-lands-100m,
+ *                       ODbL), simplified to 150 m for zoom 6-8, as it is for zoom 9+
+ *   ne-beyond.json.gz   zoom 6+ beyond the North Sea box: Natural Earth 1:50m
+ *   ne-outside.json.gz  Natural Earth 1:10m within the North Sea box (outside the GSHHG box) and
+ *                       1:50m beyond: the sea-route grid's land there (routes/land-source.ts)
  * The server reads only these files at run time.
+ *
+ * The OpenStreetMap land is not a dependency (a 27 MB download): `npm install --no-save
+ * @geo-maps/earth-lands-100m` first, or give `--osm FILE` (its map.geo.json).
  */
 import { readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,11 +32,13 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Geometry } from 'geojson';
 import { encodePolygons, type CoastFile, type Polygon, type Ring } from '../modules/map-tiles/coast-data.ts';
-import { GSHHG_BOX, NE10_BOX, type Box } from '../modules/map-tiles/regions.ts';
+import { clipRing } from '../modules/map-tiles/box-clip.ts';
+import { GSHHG_BOX, NE10_BOX, OSM_BOXES, type Box } from '../modules/map-tiles/regions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const OUT = path.join(ROOT, 'apps/server/src/modules/map-tiles/coastline');
 const argSource = process.argv.indexOf('--source');
+const argOsm = process.argv.indexOf('--osm');
 const SOURCE = argSource > 0 ? path.resolve(process.argv[argSource + 1]!) : path.resolve(ROOT, '../shared/data/geo/coastline');
 
 const M_PER_DEG_LAT = 110_574;
@@ -94,12 +103,12 @@ function ringAreaM2(ring: Ring): number {
   return Math.abs(s / 2);
 }
 
-function simplifyPolygons(polygons: Polygon[], toleranceM: number, minAreaM2: number): Polygon[] {
+function simplifyPolygons(polygons: Polygon[], toleranceM: number, minAreaM2: number, hole = { minAreaM2, minPoints: 4 }): Polygon[] {
   const out: Polygon[] = [];
   for (const poly of polygons) {
     const outer = simplifyRing(poly[0]!, toleranceM);
     if (outer.length < 4 || ringAreaM2(outer) < minAreaM2) continue;
-    const holes = poly.slice(1).map((r) => simplifyRing(r, toleranceM)).filter((r) => r.length >= 4 && ringAreaM2(r) >= minAreaM2);
+    const holes = poly.slice(1).map((r) => simplifyRing(r, toleranceM)).filter((r) => r.length >= hole.minPoints && ringAreaM2(r) >= hole.minAreaM2);
     out.push([outer, ...holes]);
   }
   return out;
@@ -135,6 +144,48 @@ function clip(polygons: Polygon[], box: Box, keep: 'inside' | 'outside'): Polygo
   return out;
 }
 
+const toPairs = (flat: number[]): Ring => {
+  const ring: Ring = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) ring.push([flat[i]!, flat[i + 1]!]);
+  return ring;
+};
+
+/**
+ * OpenStreetMap-derived land (geo-maps earth-lands-100m: OSM land polygons at an absolute error of
+ * 100 m, ODbL) in the North Sea box outside the GSHHG box, cut along OSM_BOXES. Sutherland-Hodgman
+ * (as the tile cells are cut): polygon-clipping would take minutes on the Eurasian mainland's ring,
+ * and the zero-width bridges it leaves along a box edge draw nothing and are not coastline (cuts).
+ */
+function openStreetMapLand(): Polygon[] {
+  const file = argOsm > 0 ? path.resolve(process.argv[argOsm + 1]!) : resolveOptional('@geo-maps/earth-lands-100m/map.geo.json');
+  if (!file) throw new Error('OpenStreetMap land not found: run `npm install --no-save @geo-maps/earth-lands-100m` or give --osm FILE');
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Geometry;
+  const out: Polygon[] = [];
+  for (const poly of polygonsOf(json)) {
+    const bb = bboxOf(poly);
+    if (!overlaps(bb, NE10_BOX)) continue;
+    for (const box of OSM_BOXES) {
+      if (!overlaps(bb, box)) continue;
+      const outer = inside(bb, box) ? poly[0]! : clipRing(poly[0]!.flat(), box);
+      if (!outer) continue;
+      const holes = poly.slice(1).flatMap((h) => {
+        const c = clipRing(h.flat(), box);
+        return c ? [toPairs(c)] : [];
+      });
+      out.push([Array.isArray(outer[0]) ? (outer as Ring) : toPairs(outer as number[]), ...holes]);
+    }
+  }
+  return out;
+}
+
+function resolveOptional(id: string): string | null {
+  try {
+    return createRequire(import.meta.url).resolve(id);
+  } catch {
+    return null;
+  }
+}
+
 function naturalEarth(scale: '50m' | '10m'): Polygon[] {
   const require = createRequire(import.meta.url);
   const topo = JSON.parse(readFileSync(require.resolve(`world-atlas/land-${scale}.json`), 'utf8')) as Topology<{ land: GeometryCollection }>;
@@ -166,6 +217,15 @@ write('gshhg-z9.json.gz', { source: `${GSHHG}, simplified to 4 m`, cuts: [GSHHG_
 const ne50 = naturalEarth('50m');
 const ne10 = naturalEarth('10m');
 write('ne-world.json.gz', { source: 'Natural Earth 1:50m land 4.1.0 (public domain) via world-atlas 2.0.2', cuts: [] }, { land: ne50, lakes: [] });
+const osm = openStreetMapLand();
+const OSM = 'OpenStreetMap land (c) OpenStreetMap contributors, ODbL 1.0, via geo-maps earth-lands-100m 0.6.0 (100 m), within -5..32E 50..67N outside the GSHHG box';
+// Lakes are holes in this land. The source's 100 m simplification left small ones as triangles and
+// diamonds that read as artefacts on the map: only lakes of 0.25 km² and at least six corners stay.
+const OSM_LAKES = { minAreaM2: 250_000, minPoints: 7 };
+const OSM_CUTS = [...OSM_BOXES, NE10_BOX, GSHHG_BOX];
+write('osm-z6.json.gz', { source: `${OSM}, simplified to 150 m`, cuts: OSM_CUTS }, { land: simplifyPolygons(osm, 150, 20_000, OSM_LAKES), lakes: [] });
+write('osm-z9.json.gz', { source: OSM, cuts: OSM_CUTS }, { land: simplifyPolygons(osm, 2, 0, OSM_LAKES), lakes: [] });
+write('ne-beyond.json.gz', { source: 'Natural Earth 1:50m land 4.1.0 (public domain) via world-atlas 2.0.2, beyond the North Sea box', cuts: [NE10_BOX] }, { land: clip(ne50, NE10_BOX, 'outside'), lakes: [] });
 write(
   'ne-outside.json.gz',
   { source: 'Natural Earth land 4.1.0 (public domain) via world-atlas 2.0.2: 1:10m within the North Sea box, 1:50m beyond, none inside the GSHHG box', cuts: [GSHHG_BOX, NE10_BOX] },

@@ -13,8 +13,10 @@ import type { Box } from './regions.ts';
  * The default base map as Mapbox Vector Tiles, cut on demand from the shipped
  * coastline (coastline/, built by src/cli/build-coastline.ts), by zoom:
  *   z0-5  Natural Earth 1:50m, whole world
- *   z6-8  GSHHG full resolution simplified to 100 m in the Baltic box, Natural Earth around it
- *   z9+   GSHHG simplified to 4 m (the source's own vertices), Natural Earth around it
+ *   z6-8  GSHHG full resolution simplified to 100 m in the Baltic box, OpenStreetMap land
+ *         (100 m) simplified to 150 m around it up to the North Sea box, Natural Earth 1:50m beyond
+ *   z9+   GSHHG simplified to 4 m (the source's own vertices), OpenStreetMap land as it is
+ *         around it, Natural Earth 1:50m beyond
  * Layers: `land` and `lakes` (polygons), `coastline` (their outlines without the
  * edges where the data was cut to a box). Cell indexes (geojson-vt, built on a
  * cell's first tile) and built tiles (gzipped) are kept in LRUs.
@@ -38,8 +40,8 @@ interface Band {
  * first zoom: a cell build costs in proportion to its data, so the deep zooms get
  * small cells (a z11 cell is 0.18 degrees wide) and the first tile of a cell stays fast.
  */
-const NEAR = ['gshhg-z6.json.gz', 'ne-outside.json.gz'];
-const FULL = ['gshhg-z9.json.gz', 'ne-outside.json.gz'];
+const NEAR = ['gshhg-z6.json.gz', 'osm-z6.json.gz', 'ne-beyond.json.gz'];
+const FULL = ['gshhg-z9.json.gz', 'osm-z9.json.gz', 'ne-beyond.json.gz'];
 const BANDS: Band[] = [
   { minZoom: 0, maxZoom: 5, files: ['ne-world.json.gz'] },
   { minZoom: 6, maxZoom: 7, files: NEAR },

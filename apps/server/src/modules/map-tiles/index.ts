@@ -9,7 +9,7 @@ export { createBaseTiles, BASE_TILE_MAX_ZOOM, BASE_TILE_LAYERS, BASE_TILES_VERSI
 export { readCoastFile, decodePolygons, type CoastFile } from './coast-data.ts';
 
 /** A shipped coastline file (coastline/*.json.gz), for other modules' land models (sea routes). */
-export function coastlineFileUrl(name: 'gshhg-z6.json.gz' | 'gshhg-z9.json.gz' | 'ne-outside.json.gz' | 'ne-world.json.gz'): URL {
+export function coastlineFileUrl(name: 'gshhg-z6.json.gz' | 'gshhg-z9.json.gz' | 'osm-z6.json.gz' | 'osm-z9.json.gz' | 'ne-outside.json.gz' | 'ne-beyond.json.gz' | 'ne-world.json.gz'): URL {
   return new URL(`./coastline/${name}`, import.meta.url);
 }
 

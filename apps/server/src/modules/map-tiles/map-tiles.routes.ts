@@ -34,7 +34,7 @@ export function mapTilesRoutes(app: FastifyInstance, ctx: AppContext, deps: { ba
       config: noRateLimit,
       schema: {
         tags,
-        summary: 'Base map vector tile (land, lakes, coastline; GSHHG full resolution in the Baltic, Natural Earth elsewhere), gzip',
+        summary: 'Base map vector tile (land, lakes, coastline; GSHHG full resolution in the Baltic, OpenStreetMap land around the North Sea, Natural Earth elsewhere), gzip',
         params: tileParamsSchema,
         querystring: tileQuerySchema,
       },

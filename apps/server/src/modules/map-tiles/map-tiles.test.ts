@@ -105,6 +105,26 @@ describe('base map tiles', () => {
     expect(isLandAt(decodeTile(spain.res.rawPayload), 3, spain.x, spain.y, -5, 44.5)).toBe(false);
   });
 
+  it('draws the North Sea and Norwegian coasts from OpenStreetMap land, where Natural Earth 1:10m had none', async () => {
+    // Checked on the shipped osm-z9 data (point in polygon): Helgoland's interior is 240 m from its
+    // shore and Natural Earth 1:10m has no island there; the Sognefjord point is 1.7 km from either
+    // shore and Natural Earth 1:10m draws the fjord as land; Texel is 1 km inland.
+    const land: [string, number, number][] = [
+      ['Helgoland', 7.886, 54.182],
+      ['Texel', 4.8, 53.08],
+    ];
+    const water: [string, number, number][] = [
+      ['Sognefjord off Vangsnes', 6.6, 61.175],
+      ['North Sea, Dogger Bank', 2.5, 55.0],
+    ];
+    for (const z of [8, 12]) {
+      for (const [name, lon, lat] of [...land, ...water]) {
+        const { res, x, y } = await tileAt(t, z, lon, lat);
+        expect(isLandAt(decodeTile(res.rawPayload), z, x, y, lon, lat), `${name} z${z}`).toBe(land.some((l) => l[0] === name));
+      }
+    }
+  });
+
   it('draws GSHHG lakes as water inside the land (Päijänne at zoom 9)', async () => {
     const [lon, lat] = [25.45, 61.6];
     const { res, x, y } = await tileAt(t, 9, lon, lat);
@@ -158,13 +178,14 @@ describe('base map tiles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/tiles/base/a/0/0.pbf' })).statusCode).toBe(400);
   });
 
-  it('serves the default style in light and dark with the GSHHG and Natural Earth attribution', async () => {
+  it('serves the default style in light and dark with the GSHHG, OpenStreetMap and Natural Earth attribution', async () => {
     for (const theme of ['light', 'dark']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/map/styles/default.json?theme=${theme}` });
       expect(res.statusCode).toBe(200);
       const style = json<{ name: string; sources: Record<string, { attribution?: string }>; layers: { id: string; 'source-layer'?: string }[] }>(res);
       expect(style.name).toBe(`harbor-default-${theme}`);
       expect(style.sources.base!.attribution).toContain('GSHHG</a> (LGPL)');
+      expect(style.sources.base!.attribution).toContain('OpenStreetMap</a> contributors (ODbL)');
       expect(style.sources.base!.attribution).toContain('Natural Earth');
       expect(style.layers.filter((l) => l['source-layer']).map((l) => l['source-layer'])).toEqual(['land', 'lakes', 'coastline']);
       expect(style.layers.map((l) => l.id)).toEqual(expect.arrayContaining(['water', 'navigation-lines', 'vts-lines', 'fairway-areas']));

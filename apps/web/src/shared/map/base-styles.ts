@@ -7,7 +7,7 @@ export const PALETTES = BASE_MAP_PALETTES;
 
 /**
  * The offline default, served by our API: land, lakes and coastline as vector
- * tiles (GSHHG full resolution in the Baltic, Natural Earth elsewhere) and the
+ * tiles (GSHHG full resolution in the Baltic, OpenStreetMap land around the North Sea, Natural Earth elsewhere) and the
  * fairways. Its URLs are path-absolute; `absoluteUrl` (the map's transformRequest)
  * resolves them against this page.
  */

@@ -2,7 +2,7 @@
  * Base styles of the map and where their data comes from.
  *
  * 'sea' (Default) needs no URL and no token: the API serves its style and vector
- * tiles (GSHHG full-resolution coastline, Natural Earth elsewhere, fairways). The
+ * tiles (GSHHG full-resolution coastline, OpenStreetMap land around the North Sea, Natural Earth elsewhere, fairways). The
  * others come from build-time settings (Vite env):
  *   VITE_SEACHART_TILES_URL   TMS raster template of the tile cache's 'nautical-charts-s57'
  *                             layer, 256 px, e.g. https://tiles.example/tms/1.0.0/nautical-charts-s57/{z}/{x}/{y}.png
