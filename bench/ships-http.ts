@@ -1,13 +1,13 @@
 /**
- * HTTP GET /v1/ships/positions with 200k live ships, under autocannon in a
- * separate process on loopback: today's path (every request builds and sends
+ * HTTP GET /v1/ships/positions with 200k live ships, under a load client in a
+ * separate process on loopback (Node's http client, or autocannon with CLIENT=autocannon): today's path (every request builds and sends
  * its JSON, no answer cache, no compression) against the answer cache with
  * compression, in the same run.
  *
- *   taskset -c 0 npx tsx bench/ships-http.ts     (SHIPS=200000 DURATION=10 CONNECTIONS=10)
+ *   taskset -c 0 npx tsx bench/ships-http.ts     (SHIPS=200000 DURATION=10 CONNECTIONS=10 CLIENT=node|autocannon)
  *
  * Under `taskset -c 0` the server (and its zlib threads) has one core and
- * autocannon is started on the other (`taskset -c 1`), so "req/s on one core"
+ * the load client is started on the other (`taskset -c 1`), so "req/s on one core"
  * means what it says. Boxes: the harbour box is the ship-centred 0.1° x 0.2° box
  * holding closest to 1,750 ships; "random harbour" boxes are 200 such boxes of
  * 1,500-2,000 ships (so most requests miss the answer cache); "small" boxes are
@@ -27,8 +27,11 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const run = promisify(execFile);
 const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-const cannonScript = path.resolve(import.meta.dirname, 'cannon.ts');
-// Pinned to one core: autocannon on another one than ours when we are pinned.
+// CLIENT=autocannon for autocannon; by default Node's http client (node-client.ts: autocannon
+// stalls on small compressed answers here, bench/README-ships.md section 4).
+const CLIENT = process.env.CLIENT ?? 'node';
+const cannonScript = path.resolve(import.meta.dirname, CLIENT === 'autocannon' ? 'cannon.ts' : 'node-client.ts');
+// Pinned to one core: the load client on another one than ours when we are pinned.
 const pinned = process.env.TASKSET !== '0' && (await run('taskset', ['-p', String(process.pid)]).then((r) => r.stdout.trim().endsWith(': 1'), () => false));
 
 // Persistence off: this measures the API, not PGlite writing 200k ships' history.
@@ -39,7 +42,8 @@ await sim.stop(); // still while boxes are chosen and the first set runs
 const vessels = t.app.ais.vessels;
 const { store } = vessels;
 const answers = vessels.answers;
-console.log(`store: ${store.size} live ships; server ${pinned ? 'pinned to CPU 0, autocannon on CPU 1' : `not pinned (${cpus().length} CPUs)`}`);
+console.log(`client: ${CLIENT === 'autocannon' ? 'autocannon' : "Node's http client (node-client.ts)"}`);
+console.log(`store: ${store.size} live ships; server ${pinned ? 'pinned to CPU 0, load client on CPU 1' : `not pinned (${cpus().length} CPUs)`}`);
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const authorization = `Bearer ${(await signIn(t.app, 'buyer@harbor.test')).access_token}`;
 const filter = { since: Date.now() - 240 * 60_000, categoryMask: 0, statusMask: 0 };

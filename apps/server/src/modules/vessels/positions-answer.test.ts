@@ -7,7 +7,7 @@ import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
 import { Fleet, LineIngest } from '../ais/index.ts';
 import { toShipPosition } from './vessels.mapper.ts';
 import { positionsJson, toQueryFilter, type VesselsRuntime } from './vessels.service.ts';
-import { PositionsAnswer, PositionsAnswerCache, pickEncoding } from './positions-answer.ts';
+import { PositionsAnswer, PositionsAnswerCache, UPGRADE_AT, pickEncoding } from './positions-answer.ts';
 import { VesselStore } from './vessel-store.ts';
 
 /**
@@ -99,13 +99,13 @@ describe('GET /v1/ships/positions answer', () => {
     const answer = new PositionsAnswer(json, 0);
     const first = await answer.body('br');
     expect(brotliDecompressSync(first).equals(json)).toBe(true);
-    // Nothing better is started by the first three demands: a box asked a few times never pays brotli 4.
-    for (let i = 2; i <= 3; i++) {
+    // Nothing better is started before demand UPGRADE_AT: a box asked a few times never pays brotli 4.
+    for (let i = 2; i < UPGRADE_AT; i++) {
       await answer.upgrades();
       expect(await answer.body('br')).toBe(first);
     }
     await answer.upgrades();
-    expect(await answer.body('br')).toBe(first); // the fourth starts it, and still gets the fast bytes
+    expect(await answer.body('br')).toBe(first); // demand UPGRADE_AT starts it, and still gets the fast bytes
     await answer.upgrades();
     const better = await answer.body('br');
     expect(better).not.toBe(first);
