@@ -38,8 +38,23 @@ export async function upsertVessels(db: Tx, rows: VesselRow[]) {
   }
 }
 
+/**
+ * One statement per 10,000 points, each column one array parameter (unnest): drizzle's
+ * multi-row VALUES built a parameter per column per row through its entity checks, 45 %
+ * of the server's main thread at 24k positions a second (bench/README-load.md).
+ */
 export async function insertPositions(db: Tx, rows: PositionRow[]) {
-  for (const part of chunks(rows)) await db.insert(vesselPositions).values(part).onConflictDoNothing();
+  for (const part of chunks(rows, 10_000)) {
+    const column = <T>(pick: (r: PositionRow) => T) => sql.param(part.map(pick));
+    await db.execute(sql`
+      insert into ${vesselPositions} (mmsi, "at", lat, lon, sog, cog, heading, nav_status)
+      select * from unnest(
+        ${column((r) => r.mmsi)}::integer[], ${column((r) => r.at.toISOString())}::timestamptz[],
+        ${column((r) => r.lat)}::double precision[], ${column((r) => r.lon)}::double precision[],
+        ${column((r) => r.sog ?? null)}::real[], ${column((r) => r.cog ?? null)}::real[],
+        ${column((r) => r.heading ?? null)}::smallint[], ${column((r) => r.navStatus ?? null)}::smallint[])
+      on conflict do nothing`);
+  }
 }
 
 export function loadVessels(db: Tx) {

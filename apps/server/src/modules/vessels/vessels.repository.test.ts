@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertPositions, track } from './vessels.repository.ts';
+
+describe('position history writes (one unnest statement per chunk)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AIS_SOURCE: 'none' });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('stores every column, nulls as nulls, keeps the first of a repeated (mmsi, at), and takes more rows than one chunk', async () => {
+    const mmsi = 230_999_001;
+    const t0 = Date.UTC(2026, 10, 29, 3, 0, 0);
+    await insertPositions(t.ctx.db, [
+      { mmsi, at: new Date(t0), lat: 60.1234567, lon: 24.9876543, sog: 11.3, cog: 271.5, heading: 270, navStatus: 0 },
+      { mmsi, at: new Date(t0 + 10_000), lat: 60.2, lon: 25.1, sog: null, cog: null, heading: null, navStatus: null },
+      { mmsi, at: new Date(t0), lat: 1, lon: 1, sog: 1, cog: 1, heading: 1, navStatus: 1 }, // same key: ignored
+    ]);
+    const rows = await track(t.ctx.db, mmsi, new Date(t0 - 1));
+    expect(rows).toEqual([
+      { mmsi, at: new Date(t0), lat: 60.1234567, lon: 24.9876543, sog: 11.3, cog: 271.5, heading: 270, navStatus: 0 },
+      { mmsi, at: new Date(t0 + 10_000), lat: 60.2, lon: 25.1, sog: null, cog: null, heading: null, navStatus: null },
+    ]);
+    // 25,000 points of one ship: three statements.
+    const many = Array.from({ length: 25_000 }, (_, i) => ({ mmsi: mmsi + 1, at: new Date(t0 + i * 1000), lat: 60 + i / 1e6, lon: 25, sog: 5, cog: 90, heading: 90, navStatus: 0 }));
+    await insertPositions(t.ctx.db, many);
+    const stored = await track(t.ctx.db, mmsi + 1, new Date(t0 - 1));
+    expect(stored.length).toBe(25_000);
+    expect(stored.at(-1)).toMatchObject({ at: new Date(t0 + 24_999_000), lat: 60 + 24_999 / 1e6 });
+  });
+});
