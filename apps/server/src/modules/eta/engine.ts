@@ -176,20 +176,20 @@ export class EtaEngine {
     k.countArrival(port);
     if (this.named(s, port)) k.addSpot(s.det.stopLat, s.det.stopLon, port);
     const from = s.lastPort ?? '?';
-    if (from !== port) {
-      if (s.lastPort) {
-        k.addTransition(`${s.mmsi}|${from}`, port, at);
-        k.addTransition(`*|${from}`, port, at);
-        for (const text of s.voyageTexts) k.addTransition(`${s.mmsi}|${from}|${text}`, port, at);
-      }
-      const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
-      if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at);
+    if (from !== port && s.lastPort) {
+      k.addTransition(`${s.mmsi}|${from}`, port, at);
+      k.addTransition(`*|${from}`, port, at);
+      for (const text of s.voyageTexts) k.addTransition(`${s.mmsi}|${from}|${text}`, port, at);
     }
-    // A wait off this port before the arrival (zero when it sailed straight in).
+    // A wait off this port before the arrival (none when it sailed straight in).
     const p = this.ports.get(port)!;
     const w = s.lastStop;
-    const waited = w !== null && at - w.end < 3 * 3600_000 && haversine(w.lat, w.lon, p.lat, p.lon) <= WAIT_RADIUS_M ? w.end - w.start : 0;
-    if (s.lastPort !== null) k.addWait(port, waited);
+    const wait = w !== null && at - w.end < 3 * 3600_000 && haversine(w.lat, w.lon, p.lat, p.lon) <= WAIT_RADIUS_M ? w : null;
+    if (from !== port) {
+      const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
+      if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at, wait);
+    }
+    if (s.lastPort !== null) k.addWait(port, wait ? wait.end - wait.start : 0);
     s.lastStop = null;
     s.stoppedSince = null;
     for (const x of s.samples) {
@@ -209,7 +209,12 @@ export class EtaEngine {
     s.voyageRaw = s.text && s.textKey ? [s.text] : [];
   }
 
-  private learnVoyage(s: Ship, from: string, to: string, departure: number, arrival: number) {
+  /**
+   * Keeps the voyage's track with the time still to go at each point, less any wait off the
+   * port (a wait is its own question, answered by the port's waits: left in, one long wait
+   * among a handful of voyages would push every later ETA on this route by hours).
+   */
+  private learnVoyage(s: Ship, from: string, to: string, departure: number, arrival: number, wait: Ship['lastStop']) {
     const p = this.ports.get(to)!;
     const t = s.track;
     const pts: number[] = [];
@@ -217,7 +222,8 @@ export class EtaEngine {
     for (let i = 0; i < t.length; i += 4) if (t[i + 2]! < arrival) last = i;
     if (last < 4) return;
     const total = t[last + 3]! + haversine(t[last]!, t[last + 1]!, p.lat, p.lon);
-    for (let i = 0; i <= last; i += 4) pts.push(t[i]!, t[i + 1]!, arrival - t[i + 2]!, total - t[i + 3]!);
+    const waited = (at: number) => (wait ? Math.max(0, wait.end - Math.max(at, wait.start)) : 0);
+    for (let i = 0; i <= last; i += 4) pts.push(t[i]!, t[i + 1]!, arrival - t[i + 2]! - waited(t[i + 2]!), total - t[i + 3]!);
     // End at the stop itself (the detector's stop position, close to the berth).
     pts.push(s.det.stopLat, s.det.stopLon, 0, 0);
     this.knowledge.addVoyage({ mmsi: s.mmsi, from, to, departure, arrival, points: pts });

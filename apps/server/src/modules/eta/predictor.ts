@@ -46,15 +46,62 @@ const FLEET_VOYAGES = 6;
  */
 export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string | null {
   const to = chooseByTextAndHistory(c, s, r);
+  if (s.inPort === null && s.stoppedSince !== null) return waitingOff(c, s, r, to) ?? to;
   if (s.inPort !== null || r.sog === null || r.sog < 1.5 || r.cog === null) return to;
   // Only a ship slowing down is going in: one at full speed is passing the port by.
   if (s.cruiseKn !== null && r.sog > 0.8 * s.cruiseKn) return to;
   const lanes = c.k.approaching(r.lat, r.lon, r.cog);
-  if (!lanes || (to !== null && lanes.has(to))) return to;
+  if (lanes && to !== null && lanes.has(to)) return to;
   let best: string | null = null;
   let bestN = 1;
-  for (const [port, n] of lanes) if (n > bestN && port !== s.lastPort) [best, bestN] = [port, n];
-  return best ?? to;
+  if (lanes) for (const [port, n] of lanes) if (n > bestN && port !== s.lastPort) [best, bestN] = [port, n];
+  return best ?? slowingInto(c, s, r, to) ?? to;
+}
+
+const WAITING_OFF_M = 15_000;
+
+/**
+ * A ship lying stopped at sea for half an hour a few kilometres off a port, while the port
+ * chosen so far is far away, is waiting for a berth there (the text names a later port).
+ */
+function waitingOff(c: Context, s: ShipView, r: EtaReport, to: string | null): string | null {
+  if (r.at - s.stoppedSince! < 30 * 60_000) return null;
+  const cur = to !== null ? c.ports.get(to) : undefined;
+  if (cur && haversine(r.lat, r.lon, cur.lat, cur.lon) < FAR_M) return null;
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const { port, dist } of c.ports.near(r.lat, r.lon, WAITING_OFF_M)) {
+    if (port.locode === s.lastPort) continue;
+    const score = (dist / 1000 + 1) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
+    if (score < bestScore) [best, bestScore] = [port.locode, score];
+  }
+  return best;
+}
+
+const SLOWING_INTO_M = 12_000;
+const FAR_M = 50_000;
+
+/**
+ * Where no past voyage has taught the approach yet: a ship down to harbour speed (under half
+ * its cruise speed) a few kilometres short of a port ahead, while the port chosen so far is
+ * far off, is going into the port ahead (the text names the final port of several, or is
+ * stale). Half the cruise speed, not a pilot's boarding speed, and the tight radius keep ships
+ * that slow down on their way (a pilot station, a narrow passage) on their course.
+ */
+function slowingInto(c: Context, s: ShipView, r: EtaReport, to: string | null): string | null {
+  if (r.sog! > (s.cruiseKn !== null ? 0.5 * s.cruiseKn : 6)) return null;
+  const cur = to !== null ? c.ports.get(to) : undefined;
+  if (cur && haversine(r.lat, r.lon, cur.lat, cur.lon) < FAR_M) return null;
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const { port, dist } of c.ports.near(r.lat, r.lon, SLOWING_INTO_M)) {
+    if (port.locode === s.lastPort) continue;
+    const off = dist < 1500 ? 0 : angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), r.cog!);
+    if (off > 40) continue;
+    const score = (dist / 1000 + 1) * (1 + off / 40) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
+    if (score < bestScore) [best, bestScore] = [port.locode, score];
+  }
+  return best;
 }
 
 function chooseByTextAndHistory(c: Context, s: ShipView, r: EtaReport): string | null {
@@ -236,7 +283,10 @@ function distanceOverSpeed(c: Context, s: ShipView, r: EtaReport, to: string): n
   const port = c.ports.get(to)!;
   const gc = haversine(r.lat, r.lon, port.lat, port.lon);
   const dist = gc * (gc < 30_000 ? 1.25 : 1.12);
-  const kn = s.recentKn !== null && s.recentKn > 3 ? s.recentKn : (s.cruiseKn ?? 10);
+  let kn = s.recentKn !== null && s.recentKn > 3 ? s.recentKn : (s.cruiseKn ?? 10);
+  // Far from the port a slow spell (a pilot, a narrow passage, a wrong guess of the port) does
+  // not last the whole way: most of the way goes at cruise speed again.
+  if (dist > 30_000 && s.cruiseKn !== null) kn = Math.max(kn, 0.7 * s.cruiseKn);
   const v = Math.max(2, kn) * KN;
   const approach = Math.min(dist, 4000);
   return ((dist - approach) / v + approach / (v * 0.5)) * 1000;
@@ -322,7 +372,8 @@ function passageMs(c: Context, s: ShipView, from: string, to: string): number {
   const own = all.filter((v) => v.mmsi === s.mmsi);
   const use = own.length > 0 ? own : all;
   let ms: number;
-  if (use.length > 0) ms = median(use.map((v) => v.arrival - v.departure));
+  // The time to go at departure: the passage without a wait off the port.
+  if (use.length > 0) ms = median(use.map((v) => v.points[2] ?? v.arrival - v.departure));
   else {
     const a = c.ports.get(from)!;
     const b = c.ports.get(to)!;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { EtaEngine } from './engine.ts';
+import { shippedPorts } from './ports.ts';
+import { ferryFixture } from './testing/ferry-fixture.ts';
+import type { EtaReport } from './types.ts';
+
+/**
+ * What the ship does says more than a stale or final-port text: slowing down off a port,
+ * lying stopped off it; and a wait off a port is not part of the passage learned.
+ */
+const ports = shippedPorts();
+const start = Date.parse('2026-03-01T00:00:00Z');
+const MIN = 60_000;
+
+/** Reports every 5 minutes from (lat, lon) heading `cog`, at `kn`, for `n` reports. */
+function leg(mmsi: number, from: number, lat: number, lon: number, cog: number, kn: number, n: number, text: string, navStatus = 0): EtaReport[] {
+  const out: EtaReport[] = [];
+  const r = (cog * Math.PI) / 180;
+  for (let i = 0; i < n; i++) {
+    const km = (kn * 1.852 * 5 * i) / 60;
+    out.push({
+      mmsi, at: from + i * 5 * MIN, lat: lat + (km / 111.2) * Math.cos(r), lon: lon + (km / (111.2 * Math.cos((lat * Math.PI) / 180))) * Math.sin(r),
+      sog: kn, cog, heading: cog, navStatus, reportedEta: null, destination: text,
+    });
+  }
+  return out;
+}
+
+describe('destination from what the ship does', () => {
+  it('a ship down to harbour speed a few km off a port ahead is going in there, though its text names a far port', () => {
+    const engine = new EtaEngine(ports);
+    // Off Rauma from the west, the text still names Rostock (the final port, or the last voyage's).
+    const fast = leg(11, start, 61.115, 21.2, 85, 12, 6, 'DERSK');
+    const slow = leg(11, start + 30 * MIN, 61.12, 21.33, 85, 4.5, 4, 'DERSK');
+    const atSpeed = fast.map((r) => engine.observe(r).destination);
+    expect(atSpeed.every((d) => d === 'DERSK')).toBe(true);
+    const slowing = slow.map((r) => engine.observe(r).destination);
+    expect(slowing).toEqual(['FIRAU', 'FIRAU', 'FIRAU', 'FIRAU']);
+  });
+
+  it('a pilot-boarding slowdown (above half the cruise speed) keeps the named port', () => {
+    const engine = new EtaEngine(ports);
+    for (const r of leg(12, start, 61.115, 21.2, 85, 12, 6, 'DERSK')) engine.observe(r);
+    const p = engine.observe(leg(12, start + 30 * MIN, 61.12, 21.33, 85, 7.5, 1, 'DERSK')[0]!);
+    expect(p.destination).toBe('DERSK');
+  });
+
+  it('a ship lying stopped off a port for half an hour waits for it; a short stop does not count', () => {
+    const engine = new EtaEngine(ports);
+    for (const r of leg(13, start, 61.1, 21.15, 80, 11, 6, 'DERSK')) engine.observe(r);
+    const stopped = leg(13, start + 30 * MIN, 61.105, 21.34, 80, 0.2, 9, 'DERSK', 1).map((r) => engine.observe(r).destination);
+    // Stopped since the first of these: 0, 5, ... 40 minutes.
+    expect(stopped.slice(0, 6)).toEqual(Array(6).fill('DERSK'));
+    expect(stopped.slice(6)).toEqual(['FIRAU', 'FIRAU', 'FIRAU']);
+  });
+});
+
+describe('a wait off the port is not learned as passage time', () => {
+  it('the voyage after one that waited 10 hours off Tallinn is predicted at its sailing time', () => {
+    const { reports, arrivals } = ferryFixture({ mmsi: 276829001, start, days: 2 });
+    // Hold the first Tallinn-bound leg 10 hours at anchor off Tallinn, at its first report south of 59.52 N.
+    const firstTll = arrivals.find((a) => a.port === 'EETLL')!;
+    const i = reports.findIndex((r) => r.destination === 'EETLL' && r.lat < 59.52 && r.at < firstTll.at);
+    const hold = reports[i]!;
+    const WAIT = 10 * 3600_000;
+    const waiting: EtaReport[] = [];
+    for (let t = hold.at + 5 * MIN; t < hold.at + WAIT; t += 5 * MIN) waiting.push({ ...hold, at: t, sog: 0.1, navStatus: 1 });
+    const shifted = [...reports.slice(0, i + 1), ...waiting, ...reports.slice(i + 1).map((r) => ({ ...r, at: r.at + WAIT }))];
+    const truth = arrivals.map((a) => (a.at > hold.at ? { ...a, at: a.at + WAIT } : a));
+
+    const engine = new EtaEngine(ports);
+    const errors: number[] = [];
+    const second = truth.filter((a) => a.port === 'EETLL')[1]!;
+    const prevArrival = truth.filter((a) => a.at < second.at).at(-1)!;
+    for (const r of shifted) {
+      const p = engine.observe(r);
+      // At sea on the second Tallinn-bound leg: after leaving Helsinki, before the approach.
+      if (r.at > prevArrival.at + 70 * MIN && r.at < second.at - 20 * MIN && p.eta !== null && r.sog! > 5) {
+        expect(p.destination).toBe('EETLL');
+        errors.push(Math.abs(p.eta - second.at) / MIN);
+      }
+    }
+    expect(errors.length).toBeGreaterThan(10);
+    expect(Math.max(...errors)).toBeLessThan(15);
+  });
+});
