@@ -53,7 +53,7 @@ export class AisIngestion {
       case 'replay':
         return new ReplaySource(spec.name, store, spec.file, { speed: spec.speed, keepTime: spec.keepTime });
       case 'simulator':
-        return new SimulatorSource(spec.name, store, spec.ships, spec.seed);
+        return new SimulatorSource(spec.name, store, spec.ships, spec.seed, spec.rate);
     }
   }
 

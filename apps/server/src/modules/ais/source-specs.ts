@@ -1,13 +1,14 @@
 /**
  * AIS_SOURCE: comma-separated sources, all running at once.
  *   digitraffic | tcp://host:port | tcp-listen://[host]:port | udp://[host]:port
- *   replay:FILE[?speed=N&keepTime=1] | simulator[?ships=N&seed=S] | none
+ *   replay:FILE[?speed=N&keepTime=1] | simulator[?ships=N&seed=S&rate=R] | none
+ * (rate: the simulator reports R times as often as AIS does, for load tests)
  */
 export type SourceSpec =
   | { kind: 'digitraffic'; name: string }
   | { kind: 'tcp' | 'tcp-listen' | 'udp'; name: string; host: string; port: number }
   | { kind: 'replay'; name: string; file: string; speed: number; keepTime: boolean }
-  | { kind: 'simulator'; name: string; ships: number; seed: number };
+  | { kind: 'simulator'; name: string; ships: number; seed: number; rate: number };
 
 export class SourceSpecError extends Error {}
 
@@ -44,7 +45,12 @@ export function parseSourceSpec(raw: string): SourceSpec | null {
   }
   if (name === 'simulator' || name.startsWith('simulator?')) {
     const p = params(name.split('?', 2)[1]);
-    return { kind: 'simulator', name, ships: number('ships', p.get('ships'), DEFAULT_SIM_SHIPS, 1, 1_000_000), seed: number('seed', p.get('seed'), 1, 0, 2 ** 31) };
+    return {
+      kind: 'simulator', name,
+      ships: number('ships', p.get('ships'), DEFAULT_SIM_SHIPS, 1, 1_000_000),
+      seed: number('seed', p.get('seed'), 1, 0, 2 ** 31),
+      rate: number('rate', p.get('rate'), 1, 0.01, 100),
+    };
   }
   throw new SourceSpecError(`${name}: unknown AIS source (digitraffic, tcp://host:port, tcp-listen://:port, udp://:port, replay:FILE, simulator, none)`);
 }

@@ -54,6 +54,11 @@ export interface FleetOptions {
    * warm-up let the port-call detector see them alongside.
    */
   warmUpMs?: number;
+  /**
+   * Reports this many times as often as AIS's own intervals (a load test's feed at tens of
+   * thousands of messages a second without a fleet so dense that every map box is crowded).
+   */
+  reportRate?: number;
 }
 
 /** One ship's place in a harbour, for tests and the allocation's checks. */
@@ -73,6 +78,7 @@ export class FleetMotion {
   protected readonly harbourLegs: { berths: Leg[][]; anchors: Leg[][] }[];
   protected readonly dwellScale: number;
   protected readonly warmUpMs: number;
+  protected readonly reportRate: number;
   protected readonly totalBerths: number;
   protected readonly kind: Uint8Array;
   protected readonly phase: Uint8Array;
@@ -118,6 +124,7 @@ export class FleetMotion {
     }));
     this.dwellScale = opts.dwellScale ?? 1;
     this.warmUpMs = opts.warmUpMs ?? 0;
+    this.reportRate = opts.reportRate ?? 1;
     this.totalBerths = this.harbours.reduce((n, h) => n + h.berths.length, 0);
     const n = ships;
     this.mmsi = new Int32Array(n);

@@ -46,6 +46,10 @@ export class Fleet extends FleetMotion {
   }
 
   private interval(i: number, now: number) {
+    return this.aisInterval(i, now) / this.reportRate;
+  }
+
+  private aisInterval(i: number, now: number) {
     const still = this.phase[i] === BERTH || this.phase[i] === ANCHOR;
     if (still && this.status(i, now) !== 0) return 180_000;
     return SHIP_KINDS[this.kind[i]!]!.classB ? (still ? 180_000 : 30_000) : 10_000;

@@ -18,4 +18,21 @@ describe('simulator source', () => {
     expect(tick.mock.calls.length).toBe(1);
     await sim.stop();
   });
+
+  it('reports `rate` times as often as AIS does, from the same fleet', () => {
+    const messages = (rate: number) => {
+      const sim = new SimulatorSource('simulator', new VesselStore(), 200, 1, rate);
+      const start = Date.now();
+      sim.start();
+      void sim.stop();
+      const before = sim.status().messages;
+      for (let t = 1; t <= 60; t++) sim.tick(start + t * 1000);
+      return sim.status().messages - before;
+    };
+    const once = messages(1);
+    const tenfold = messages(10);
+    expect(once).toBeGreaterThan(100);
+    expect(tenfold / once).toBeGreaterThan(8);
+    expect(tenfold / once).toBeLessThan(12);
+  });
 });

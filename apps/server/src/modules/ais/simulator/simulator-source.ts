@@ -23,10 +23,10 @@ export class SimulatorSource extends SourceBase {
   private last = 0;
   private readonly began: number;
 
-  constructor(name: string, store: VesselStore, ships: number, seed = 1) {
+  constructor(name: string, store: VesselStore, ships: number, seed = 1, reportRate = 1) {
     super(name, 'simulator');
     this.began = Date.now() - WARM_UP_MS;
-    this.fleet = new Fleet(ships, this.began, seed, { warmUpMs: WARM_UP_MS });
+    this.fleet = new Fleet(ships, this.began, seed, { warmUpMs: WARM_UP_MS, reportRate });
     this.ingest = new LineIngest(store, true);
     // The simulator is its own ship registry: it knows which cargo ships are ro-ro, bulkers or container ships.
     this.fleet.onCategory = (mmsi, category) => store.setCategory(mmsi, category);
