@@ -6,6 +6,8 @@
  *
  * LAST_S=25 keeps only the samples of the last 25 s of the profile: load.ts
  * exits right after its load phase, so that leaves out start-up and seeding.
+ * When the exit lingers (closing pools, dropping a schema), TIMELINE=1 prints
+ * the busy share per 5 s and FROM_S=12 TO_S=42 keeps that window instead.
  */
 import { readFileSync } from 'node:fs';
 
@@ -22,6 +24,9 @@ interface Profile {
 
 const TOP = Number(process.env.TOP ?? 25);
 const LAST_US = Number(process.env.LAST_S ?? Infinity) * 1e6;
+const FROM_US = Number(process.env.FROM_S ?? 0) * 1e6;
+const TO_US = Number(process.env.TO_S ?? Infinity) * 1e6;
+const timeline = new Map<number, { busy: number; all: number }>();
 const files = process.argv.slice(2);
 const byFn = new Map<string, number>();
 const byModule = new Map<string, number>();
@@ -35,7 +40,11 @@ for (const file of files) {
     const n = nodes.get(id)!;
     const dt = p.timeDeltas[i] ?? 0;
     at += dt;
-    if (end - at > LAST_US) return;
+    const slot = timeline.get(Math.floor(at / 5e6)) ?? { busy: 0, all: 0 };
+    slot.all += dt;
+    if (n.callFrame.functionName !== '(idle)') slot.busy += dt;
+    timeline.set(Math.floor(at / 5e6), slot);
+    if (end - at > LAST_US || at < FROM_US || at > TO_US) return;
     total += dt;
     const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/^.*\/work\/main\//, '');
     const fn = `${n.callFrame.functionName || '(anonymous)'} ${url ? `${url}:${n.callFrame.lineNumber + 1}` : ''}`.trim();
@@ -50,5 +59,9 @@ const show = (title: string, m: Map<string, number>) => {
   console.log(`\n${title} (of ${(total / 1e6).toFixed(1)} s sampled)`);
   for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
 };
+if (process.env.TIMELINE) {
+  console.log('busy share per 5 s from the start of the profile');
+  for (const [k, v] of [...timeline].sort((a, b) => a[0] - b[0])) console.log(`${String(k * 5).padStart(4)} s  ${((v.busy / v.all) * 100).toFixed(0).padStart(3)} %`);
+}
 show('self time by module', byModule);
 show('self time by function', byFn);

@@ -6,13 +6,16 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.ts   (fresh schema, dropped after)
  *   CONNECTIONS=50 npx tsx bench/load.ts                                         (embedded PGlite)
- *   SHIPS=250000 DATABASE_URL=... npx tsx bench/load.ts                          (simulator ingesting ~20k msg/s)
- *   NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...; npx tsx bench/cpuprofile-top.ts /tmp/prof/*.cpuprofile
+ *   RATE=11 DATABASE_URL=... npx tsx bench/load.ts                               (the same fleet reporting 11x as often: ~20k msg/s)
+ *   SHIPS=250000 DATABASE_URL=... npx tsx bench/load.ts                          (a fleet 12x as dense: ~20k msg/s, crowded boxes)
+ *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/load.ts; then
+ *   FROM_S=.. TO_S=.. npx tsx bench/cpuprofile-top.ts /tmp/prof/*.0.001.cpuprofile (the load phase it prints)
  *
- * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), TIMEOUT (10 s).
+ * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s).
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestApp, signIn } from '../apps/server/src/test/harness.ts';
@@ -22,12 +25,13 @@ import type { CannonMixItem, CannonResult } from './cannon.ts';
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 60);
 const SHIPS = Number(process.env.SHIPS ?? 20_000);
+const RATE = Number(process.env.RATE ?? 1);
 const TIMEOUT = Number(process.env.TIMEOUT ?? 10);
 const run = promisify(execFile);
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' ');
 
 const t = await createTestApp(
-  { AIS_SOURCE: `simulator?ships=${SHIPS}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent' },
+  { AIS_SOURCE: `simulator?ships=${SHIPS}&rate=${RATE}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent' },
   { marketplace: true },
 );
 const sim = t.app.ais.ingestion.sources[0] as SimulatorSource;
@@ -62,6 +66,11 @@ for (const m of mix) {
 }
 
 const m0 = sim.status().messages;
+const phaseFrom = process.uptime();
+// How long the server's event loop stalls: a long task (a tick over every ship, a flush, a
+// collection) delays every request waiting behind it, which is what the tail of the latency is.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const s0 = Date.now();
 const before = load();
 const spec = JSON.stringify({ url: address, connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT, mix });
@@ -75,6 +84,10 @@ console.log(
   `${r.perSecond.toFixed(0)} req/s (${r.requests} in ${DURATION} s), p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ` +
     `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; AIS ingest meanwhile ${ingest.toFixed(0)} msg/s; load average before ${before}, after ${load()}`,
 );
+loopDelay.disable();
+const ms = (ns: number) => (ns / 1e6).toFixed(0);
+console.log(`event-loop delay in the load phase: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
+console.log(`load phase: ${phaseFrom.toFixed(0)}-${process.uptime().toFixed(0)} s of this process (FROM_S/TO_S for cpuprofile-top.ts)`);
 console.log(`requests by kind: ${Object.entries(r.byName).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 await t.close();
 // Timers of the simulator and pools can keep the loop alive; exiting also makes --cpu-prof write its profile.
