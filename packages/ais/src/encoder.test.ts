@@ -9,20 +9,8 @@ import { encodeAis, encodePayload, nmeaChecksum, turnToRaw } from './encoder.ts'
 import type { EncodableMessage } from './encoder.ts';
 import type { AisMessage } from './message-types.ts';
 import { turnFromRaw } from './decode-position.ts';
-import { aisDataDir, readJsonl } from './test-support.ts';
+import { aisDataDir, prng, readJsonl } from './test-support.ts';
 import type { ReferenceRecord } from './test-support.ts';
-
-/** Small deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function decodeSentences(lines: string[]): AisMessage[] {
   const d = new AisDecoder();

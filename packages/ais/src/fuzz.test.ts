@@ -11,20 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { AisDecoder } from './decoder.ts';
 import { encodeAis, nmeaChecksum } from './encoder.ts';
 import type { AisMessage } from './message-types.ts';
-import { capture, readLinesSync } from './test-support.ts';
+import { capture, prng, readLinesSync } from './test-support.ts';
 
 const ITERATIONS = 1_000_000;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Real lines of every framing style, plus encoder output. */
 function seedLines(): string[] {

@@ -11,19 +11,8 @@ import { AisDecoder } from './decoder.ts';
 import { nmeaChecksum } from './encoder.ts';
 import type { JsonLines } from './json-bytes.ts';
 import { MIN_BITS } from './decode-payload.ts';
-import { aisDataDir, capturesDir, readJsonl, readLinesSync, syntheticFile } from './test-support.ts';
+import { aisDataDir, capturesDir, prng, readJsonl, readLinesSync, syntheticFile } from './test-support.ts';
 import type { MalformedRecord } from './test-support.ts';
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Both ways over the same lines: the JSON text and the stats of each (a tiny first buffer, so it has to grow). */
 function both(lines: readonly string[]): { viaObjects: string; viaBytes: string; statsObjects: unknown; statsBytes: unknown } {

@@ -11,18 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAis } from '@harbor/ais';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { eventually } from './ais-test-helpers.ts';
+import { prng } from './simulator/legs.ts';
 import type { TcpListenSource, UdpSource } from './sources/network-sources.ts';
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sentence = (mmsi: number, r: () => number) =>
   encodeAis({ type: 1, mmsi, lat: 59 + r() * 2, lon: 20 + r() * 5, speed: 10, course: 90, heading: 90, status: 0 })[0]!;
