@@ -8,6 +8,7 @@ import { startServer } from '../../server.ts';
 import { completeBody, publishedListing, tokens } from '../../modules/listings/test-helpers.ts';
 import { subscribableListing } from '../../modules/subscriptions/test-helpers.ts';
 import { localPayWebhooks } from '../../modules/payments/payments.schema.ts';
+import { prng } from '../../lib/prng.ts';
 import { runDueTimers } from '../../modules/timers/index.ts';
 import { users } from '../../modules/users/users.schema.ts';
 import { startAisFeed } from './ais-feed.ts';
@@ -65,17 +66,6 @@ export interface CrashRunReport {
   startSeconds: number[];
 }
 
-/** mulberry32: the kill moments of a run follow from its seed. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -104,7 +94,7 @@ const LIFE_MS = { pglite: 40_000, postgres: 20_000 };
 export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
   const log = opts.log ?? (() => undefined);
   const t0 = Date.now();
-  const random = seeded(opts.seed);
+  const random = prng(opts.seed); // the kill moments of a run follow from its seed
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-crash-'));
   const schema = `crash_${randomBytes(6).toString('hex')}`;
   const feed = await startAisFeed(AIS);

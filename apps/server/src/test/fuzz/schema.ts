@@ -4,6 +4,7 @@
  * mutate from, and a check that a mutated field really breaks its schema, so a
  * request that changes data is only sent when it must be refused.
  */
+import { prng } from '../../lib/prng.ts';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -35,16 +36,9 @@ export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | '
 
 /** A seeded generator (mulberry32): the same seed gives the same requests, run after run. */
 export class Rng {
-  private state: number;
+  readonly next: () => number;
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = prng(seed);
   }
   int(n: number): number {
     return Math.floor(this.next() * n);

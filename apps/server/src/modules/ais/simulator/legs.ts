@@ -53,14 +53,5 @@ export const DIRECTED_ROUTES: DirectedRoute[] = SEA_ROUTES.flatMap((r) => {
 export const ROUTES_FROM = new Map<string, number[]>();
 DIRECTED_ROUTES.forEach((r, i) => ROUTES_FROM.set(r.from, [...(ROUTES_FROM.get(r.from) ?? []), i]));
 
-/** Deterministic PRNG (mulberry32): the same seed gives the same fleet. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG: the same seed gives the same fleet. */
+export { prng } from '../../../lib/prng.ts';
