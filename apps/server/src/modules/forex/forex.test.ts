@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Forex } from '@harbor/contracts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { closedPort, serveLocal } from '../../test/local-http.ts';
 import { parseEcbXml } from './ecb.ts';
 import { forexRatesBetween } from './index.ts';
 import { isFresh } from './forex.service.ts';
@@ -27,7 +26,7 @@ interface Ecb {
 
 async function startEcb(): Promise<Ecb> {
   const state = { status: 200, requests: [] as string[] };
-  const server = http.createServer((req, res) => {
+  const server = await serveLocal((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     state.requests.push(path);
     if (state.status !== 200) return res.writeHead(state.status).end('<html>Service Unavailable</html>');
@@ -36,20 +35,7 @@ async function startEcb(): Promise<Ecb> {
     if (path === '/stats/eurofxref/eurofxref-hist-90d.xml') return res.end(HISTORY);
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${port}/stats/eurofxref`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  });
-}
-
-async function closedPort(): Promise<string> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return `http://127.0.0.1:${port}`;
+  return Object.assign(state, { url: `${server.origin}/stats/eurofxref`, close: server.close });
 }
 
 const setNow = (iso: string) => vi.setSystemTime(new Date(iso));

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Weather } from '@harbor/contracts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { closedPort, serveLocal } from '../../test/local-http.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import { createWeatherService } from './weather.service.ts';
 
@@ -28,7 +27,7 @@ interface Provider {
 async function startProvider(): Promise<Provider> {
   const requests: URL[] = [];
   const state = { marineStatus: 200 };
-  const server = http.createServer((req, res) => {
+  const server = await serveLocal((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     requests.push(url);
     res.setHeader('content-type', 'application/json');
@@ -37,10 +36,8 @@ async function startProvider(): Promise<Provider> {
     if (url.pathname === '/v1/marine') return res.writeHead(state.marineStatus).end('{"error":true,"reason":"upstream"}');
     res.writeHead(400).end('{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value"}');
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     requests,
     get marineStatus() {
       return state.marineStatus;
@@ -48,17 +45,8 @@ async function startProvider(): Promise<Provider> {
     set marineStatus(v) {
       state.marineStatus = v;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: server.close,
   };
-}
-
-/** A port nothing listens on: listen, note it, close. */
-async function closedPort(): Promise<string> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return `http://127.0.0.1:${port}`;
 }
 
 const setNow = (iso: string) => vi.setSystemTime(new Date(iso));
