@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Subscription, SubscriptionPatchBody } from '@harbor/contracts';
@@ -32,6 +32,26 @@ function changesFor(s: Subscription): Change[] {
   return [];
 }
 
+/** A card's titled list (next cycles, orders, history), or a line saying it is empty. */
+function ListSection({ title, empty, testId, children }: { title: string; empty?: string; testId?: string; children: ReactNode[] }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      {children.length || empty === undefined ? (
+        <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid={testId}>
+          {children}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function SubscriptionCard({ s, onChange }: { s: Subscription; onChange: (status: Change) => void }) {
   const { t } = useTranslation('subscriptions');
   return (
@@ -53,53 +73,32 @@ function SubscriptionCard({ s, onChange }: { s: Subscription; onChange: (status:
           {formatMoney(s.cyclePrice)}
         </Typography>
 
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          {t('nextCycles')}
-        </Typography>
-        {s.nextCycles.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="next-cycles">
-            {s.nextCycles.map((at) => (
-              <li key={at}>
-                <Typography variant="body2">{portTime(at, s.timeZone)}</Typography>
-              </li>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('noNextCycles')}
-          </Typography>
-        )}
+        <ListSection title={t('nextCycles')} empty={t('noNextCycles')} testId="next-cycles">
+          {s.nextCycles.map((at) => (
+            <li key={at}>
+              <Typography variant="body2">{portTime(at, s.timeZone)}</Typography>
+            </li>
+          ))}
+        </ListSection>
 
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          {t('orders')}
-        </Typography>
-        {s.cycles.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {s.cycles.map((c) => (
-              <li key={c.cycleDate}>
-                <Typography variant="body2" color={c.state === 'failed' ? 'error' : undefined}>
-                  {portTime(c.startsAt, s.timeZone)} ·{' '}
-                  {c.transactionId ? (
-                    <Link component={RouterLink} to={`/orders/${c.transactionId}`}>
-                      {t('openOrder')}
-                    </Link>
-                  ) : (
-                    `${t('failedCycle')}: ${t(`failures.${c.failure ?? 'listing-closed'}`)}`
-                  )}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('noOrders')}
-          </Typography>
-        )}
+        <ListSection title={t('orders')} empty={t('noOrders')}>
+          {s.cycles.map((c) => (
+            <li key={c.cycleDate}>
+              <Typography variant="body2" color={c.state === 'failed' ? 'error' : undefined}>
+                {portTime(c.startsAt, s.timeZone)} ·{' '}
+                {c.transactionId ? (
+                  <Link component={RouterLink} to={`/orders/${c.transactionId}`}>
+                    {t('openOrder')}
+                  </Link>
+                ) : (
+                  `${t('failedCycle')}: ${t(`failures.${c.failure ?? 'listing-closed'}`)}`
+                )}
+              </Typography>
+            </li>
+          ))}
+        </ListSection>
 
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          {t('history')}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        <ListSection title={t('history')}>
           {s.history.map((h) => (
             <li key={`${h.at}-${h.status}`}>
               <Typography variant="body2">
@@ -108,7 +107,7 @@ function SubscriptionCard({ s, onChange }: { s: Subscription; onChange: (status:
               </Typography>
             </li>
           ))}
-        </Box>
+        </ListSection>
 
         {changesFor(s).length > 0 && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
