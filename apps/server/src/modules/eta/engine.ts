@@ -1,6 +1,6 @@
 import { destinationNames, parseDestination } from './destination-parser.ts';
 import { detect, DETECTOR_DEFAULTS, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
-import { haversine } from './geo.ts';
+import { haversine, KN } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
 import { chooseDestination, estimateEta, reportedFor, WAIT_RADIUS_M, type ShipView } from './predictor.ts';
@@ -26,6 +26,8 @@ interface Ship extends ShipView {
   lastAt: number;
   /** The last stop at sea on this voyage: where and how long (a wait off the next port). */
   lastStop: { start: number; end: number; lat: number; lon: number } | null;
+  /** The last report taken for a jump (see isJump). */
+  jump: { lat: number; lon: number; at: number } | null;
   /** Our estimate and the crew's every half hour of this voyage, scored at the arrival. */
   samples: { at: number; to: string; ours: number; reported: number; kind: 'history' | 'distance' }[];
 }
@@ -34,6 +36,8 @@ const MAX_TRACK_POINTS = 1500;
 const MIN_POINT_GAP_MS = 100_000;
 const MAX_VOYAGE_MS = 10 * 24 * 3600_000;
 const SAMPLE_EVERY_MS = 30 * 60_000;
+const MAX_KN = 50;
+const JUMP_M = 3000;
 
 export class EtaEngine {
   readonly ships = new Map<number, Ship>();
@@ -50,6 +54,9 @@ export class EtaEngine {
   observe(r: EtaReport): EtaPrediction {
     const s = this.ship(r.mmsi);
     if (r.at < s.lastAt) return this.predictAt(s, r); // late duplicate: no learning
+    // A position no ship could have reached: predicted from the last good one, and not learned
+    // from (one bad fix in port would otherwise be a departure and a new arrival).
+    if (this.isJump(s, r)) return this.predictAt(s, { ...r, lat: s.det.lastLat, lon: s.det.lastLon });
     this.updateText(s, r);
     this.updateSpeed(s, r);
     for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot)) {
@@ -95,6 +102,31 @@ export class EtaEngine {
 
   private readonly spot = (lat: number, lon: number) => this.knowledge.spotPort(lat, lon);
 
+  /**
+   * A report farther from the last good one than 50 knots would take it (and over 3 km: fixes
+   * wander at a berth) is a bad fix, or another ship sending the same MMSI. Two such reports
+   * in a row that agree with each other mean the ship really is there (the earlier one was the
+   * bad fix, or the track resumes after a gap the feed lost), so the second is taken.
+   */
+  private isJump(s: Ship, r: EtaReport): boolean {
+    if (s.lastAt === 0) return false;
+    const plausible = (lat: number, lon: number, at: number) => {
+      const d = haversine(lat, lon, r.lat, r.lon);
+      return d < JUMP_M || d / Math.max(1, (r.at - at) / 1000) <= MAX_KN * KN;
+    };
+    if (plausible(s.det.lastLat, s.det.lastLon, s.lastAt)) {
+      s.jump = null;
+      return false;
+    }
+    const j = s.jump;
+    if (j && plausible(j.lat, j.lon, j.at)) {
+      s.jump = null;
+      return false;
+    }
+    s.jump = { lat: r.lat, lon: r.lon, at: r.at };
+    return true;
+  }
+
   /** Whether a text the ship showed on this voyage (or shows now) names the port. */
   private named(s: Ship, locode: string): boolean {
     if (destinationNames(s.text, this.ports, locode)) return true;
@@ -110,7 +142,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null, jump: null,
       };
       this.ships.set(mmsi, s);
     }
