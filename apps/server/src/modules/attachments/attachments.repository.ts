@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Tx } from '../../db/index.ts';
 import { users } from '../users/users.schema.ts';
 import { transactionAttachments } from './attachments.schema.ts';
 
@@ -20,13 +20,18 @@ export function listOf(db: Tx, transactionId: string) {
 }
 
 /** The attachments of several transactions (a page of the orders list), oldest first. */
-export function listOfMany(db: Tx, transactionIds: readonly string[]) {
-  return db
+/** Prepared: every orders list carries its rows' attachments. */
+const attachmentsByTransactionIds = preparedQuery('attachments_by_transaction_ids', (db) =>
+  db
     .select({ a: transactionAttachments, uploader: uploaderColumns })
     .from(transactionAttachments)
     .innerJoin(users, eq(users.id, transactionAttachments.uploaderId))
-    .where(inArray(transactionAttachments.transactionId, [...transactionIds]))
-    .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id));
+    .where(sql`${transactionAttachments.transactionId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id)),
+);
+
+export function listOfMany(db: Tx, transactionIds: readonly string[]) {
+  return attachmentsByTransactionIds(db, { ids: [...transactionIds] });
 }
 
 export async function findOne(db: Tx, transactionId: string, id: string) {

@@ -48,13 +48,16 @@ function whereTab(tab: OrderTab): SQL | undefined {
 /** GET /api/transactions: the caller's purchases (only=order), sales (only=sale) or both, newest first. */
 export async function listTransactions(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<TransactionPage> {
   const party = q.only === 'order' ? repo.whereCustomer(auth.sub) : q.only === 'sale' ? repo.whereProvider(auth.sub) : repo.whereParty(auth.sub);
+  const filtered = q.tab || q.lastTransitions?.length || q.createdAtStart || q.createdAtEnd;
   const where = and(
     party,
     q.tab ? whereTab(q.tab) : undefined,
     q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
     repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
   );
-  const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
+  const { rows, total } = filtered
+    ? await repo.pageJoined(ctx.db, where, q.page, q.perPage)
+    : await repo.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
   const ids = rows.map((r) => r.t.id);
   const [transitions, attachments] = await Promise.all([repo.transitionsOf(ctx.db, ids), attachmentsOfMany(ctx.db, ids)]);
   const byTx = new Map<string, typeof transitions>();

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/index.ts';
+import { preparedQuery, type Tx } from '../../db/index.ts';
 import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -26,13 +26,18 @@ export async function insertTransition(tx: Tx, values: typeof transactionTransit
   await tx.insert(transactionTransitions).values(values);
 }
 
-export function transitionsOf(db: Tx, ids: string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
+/** Prepared: every orders list and transaction page asks for these. */
+const transitionsByIds = preparedQuery('transitions_by_transaction_ids', (db) =>
+  db
     .select()
     .from(transactionTransitions)
-    .where(inArray(transactionTransitions.transactionId, ids))
-    .orderBy(asc(transactionTransitions.seq));
+    .where(sql`${transactionTransitions.transactionId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(transactionTransitions.seq)),
+);
+
+export function transitionsOf(db: Tx, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return transitionsByIds(db, { ids });
 }
 
 /** Claims an idempotency key for a transaction; false when the key was used already (after waiting for its first use to commit or fail). */
@@ -153,6 +158,34 @@ export async function pageJoined(db: Tx, where: SQL | undefined, page: number, p
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+type Side = 'order' | 'sale' | 'both';
+const sideOf = (side: Side, user: SQLWrapper) =>
+  side === 'order' ? eq(transactions.customerId, user) : side === 'sale' ? eq(transactions.providerId, user) : or(eq(transactions.customerId, user), eq(transactions.providerId, user));
+const sidePage = (side: Side) =>
+  preparedQuery(`transactions_page_${side}`, (db) =>
+    selectJoined(db)
+      .where(sideOf(side, sql.placeholder('user')))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const sideCount = (side: Side) =>
+  preparedQuery(`transactions_count_${side}`, (db) => db.select({ n: count() }).from(transactions).where(sideOf(side, sql.placeholder('user'))));
+const sidePages = { order: sidePage('order'), sale: sidePage('sale'), both: sidePage('both') };
+const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: sideCount('both') };
+
+/**
+ * The orders list with no filter but the side (every orders page opens so): prepared, unlike
+ * `pageJoined` whose filters vary; the same rows in the same order.
+ */
+export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    sidePages[side](db, { user: userId, limit: perPage, offset: (page - 1) * perPage }),
+    sideCounts[side](db, { user: userId }),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,20 +1,31 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountState, UserStatus } from '@harbor/contracts';
-import type { Tx } from '../../db/index.ts';
+import { preparedQuery, type Tx } from '../../db/index.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
+import { payoutAccounts } from '../payments/payments.schema.ts';
 import { emailTokens, serviceRequests, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserWithOrg = UserRow & { organization: OrganizationRow };
 
+/** Prepared: every signed-in page asks for its user (`/me`, the guards). */
+const userById = preparedQuery('user_by_id', (db) =>
+  db.select().from(users).innerJoin(organizations, eq(users.organizationId, organizations.id)).where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function findUserById(db: Tx, id: string): Promise<UserWithOrg | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .innerJoin(organizations, eq(users.organizationId, organizations.id))
-    .where(eq(users.id, id));
+  const [row] = await userById(db, { id });
   return row ? { ...row.users, organization: row.organizations } : undefined;
+}
+
+const payoutAccountByUser = preparedQuery('payout_account_by_user', (db) =>
+  db.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, sql.placeholder('id'))),
+);
+
+/** The user's payout account at the payment provider, if any (`stripeConnected` of `/me`): prepared like the user. */
+export function payoutAccountOf(db: Tx, id: string) {
+  return payoutAccountByUser(db, { id });
 }
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserWithOrg | undefined> {

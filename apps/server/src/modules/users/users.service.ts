@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   MAX_VERIFICATION_EMAILS_PER_DAY,
   rolesToMask,
@@ -17,7 +16,6 @@ import { composeMail, type Mail } from '../notifications/index.ts';
 import * as repo from './users.repository.ts';
 import { toCurrentUser, toPublicUser } from './users.mapper.ts';
 // The payout account's table only (not the payments module, which needs users itself): whether the user has one.
-import { payoutAccounts } from '../payments/payments.schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const VERIFY_TTL_MS = 3 * DAY_MS;
@@ -115,7 +113,7 @@ export async function requireUser(ctx: AppContext, id: string) {
 export async function getCurrentUser(ctx: AppContext, id: string) {
   const [user, [payout]] = await Promise.all([
     requireUser(ctx, id),
-    ctx.db.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, id)),
+    repo.payoutAccountOf(ctx.db, id),
   ]);
   // stripeConnected (seller spec section 4): the user has a payout account at the payment provider.
   return { ...toCurrentUser(user), stripeConnected: !!payout };
