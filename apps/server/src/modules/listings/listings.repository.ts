@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { preparedQuery, type Tx } from '../../db/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -35,6 +35,11 @@ export function selectJoined(db: Tx) {
     .innerJoin(organizations, eq(organizations.id, listings.organizationId));
 }
 export type JoinedListing = Awaited<ReturnType<typeof selectJoined>>[number];
+
+/** A page's rows by id (this query with its two correlated subqueries runs on every search). */
+const joinedByIds = preparedQuery<{ ids: string[] }, JoinedListing[]>('listings_joined_by_ids', (db) =>
+  selectJoined(db).where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
 
 /** Published, visible and not being deleted: what buyers may find (the partial indexes' predicate). */
 export const searchable = and(eq(listings.state, 'published'), eq(listings.isVisible, true), isNull(listings.deleteRequestedAt))!;
@@ -74,10 +79,15 @@ export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], p
     db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
     db.select({ n: count() }).from(listings).where(where),
   ]);
-  const position = new Map(ids.map((r, i) => [r.id, i]));
-  const rows = ids.length ? await selectJoined(db).where(inArray(listings.id, [...position.keys()])) : [];
-  rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
-  return { rows, totalItems: total?.n ?? 0 };
+  return { rows: await joinedInOrder(db, ids.map((r) => r.id)), totalItems: total?.n ?? 0 };
+}
+
+/** The joined rows of these listings, in this order. */
+export async function joinedInOrder(db: Tx, ids: string[]): Promise<JoinedListing[]> {
+  if (ids.length === 0) return [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = await joinedByIds(db, { ids });
+  return rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
 }
 
 /** Images of many listings in display order; `firstOnly` for cards (one image each). */

@@ -1,39 +1,65 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingSearchQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/index.ts';
+import { preparedQuery, type Tx } from '../../db/index.ts';
 import { hydrate } from './listings.mapper.ts';
-import { pageJoined, searchable, selectJoined, type ListingRow } from './listings.repository.ts';
+import { joinedInOrder, searchable, selectJoined, type ListingRow } from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
+
+/** The values a search filters and sorts by; the ones it does not use are left out. */
+interface SearchValues {
+  port?: string;
+  categories?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  from?: string;
+  to?: string;
+  author?: string;
+  org?: string;
+  keywords?: string;
+}
+
+function searchValues(q: ListingSearchQuery, currency: Currency): SearchValues {
+  const divisor = currencyDivisor(currency);
+  const v: SearchValues = {};
+  if (q.pub_port) v.port = q.pub_port;
+  if (q.pub_categories?.length) v.categories = q.pub_categories;
+  if (q.price) [v.priceMin, v.priceMax] = [q.price[0] * divisor, q.price[1] * divisor];
+  if (q.dates) [v.from, v.to] = q.dates;
+  if (q.author_id) v.author = q.author_id;
+  if (q.organization_id) v.org = q.organization_id;
+  if (q.keywords) v.keywords = q.keywords;
+  return v;
+}
+
+const p = (name: keyof SearchValues) => sql.placeholder(name);
 
 /**
  * Keywords in English or Finnish: the column holds both languages' stems, so
  * the query is the OR of both parses (websearch syntax: quotes, -, or).
  */
-function keywordQuery(keywords: string): SQL {
-  return sql`(websearch_to_tsquery('english'::regconfig, ${keywords}) || websearch_to_tsquery('finnish'::regconfig, ${keywords}))`;
-}
+const keywordQuery = sql`(websearch_to_tsquery('english'::regconfig, ${p('keywords')}) || websearch_to_tsquery('finnish'::regconfig, ${p('keywords')}))`;
 
-function filters(q: ListingSearchQuery, currency: Currency): SQL | undefined {
-  const divisor = currencyDivisor(currency);
+/** The WHERE of a search of this shape, a placeholder for each value. */
+function filters(v: SearchValues): SQL | undefined {
   return and(
     searchable,
-    q.pub_port ? eq(listings.port, q.pub_port) : undefined,
-    q.pub_categories?.length ? arrayOverlaps(listings.categories, q.pub_categories) : undefined,
-    q.price ? gte(listings.priceAmount, q.price[0] * divisor) : undefined,
-    q.price ? lte(listings.priceAmount, q.price[1] * divisor) : undefined,
+    v.port !== undefined ? eq(listings.port, p('port')) : undefined,
+    v.categories !== undefined ? arrayOverlaps(listings.categories, p('categories')) : undefined,
+    v.priceMin !== undefined ? gte(listings.priceAmount, p('priceMin')) : undefined,
+    v.priceMax !== undefined ? lte(listings.priceAmount, p('priceMax')) : undefined,
     // "availability full": the listing's availability window covers the whole range.
-    q.dates ? lte(listings.availableFrom, q.dates[0]) : undefined,
-    q.dates ? gte(listings.availableTo, q.dates[1]) : undefined,
-    q.author_id ? eq(listings.authorId, q.author_id) : undefined,
-    q.organization_id ? eq(listings.organizationId, q.organization_id) : undefined,
-    q.keywords ? sql`${listings.search} @@ ${keywordQuery(q.keywords)}` : undefined,
+    v.from !== undefined ? lte(listings.availableFrom, p('from')) : undefined,
+    v.to !== undefined ? gte(listings.availableTo, p('to')) : undefined,
+    v.author !== undefined ? eq(listings.authorId, p('author')) : undefined,
+    v.org !== undefined ? eq(listings.organizationId, p('org')) : undefined,
+    v.keywords !== undefined ? sql`${listings.search} @@ ${keywordQuery}` : undefined,
   );
 }
 
-function ordering(q: ListingSearchQuery): SQL[] {
+function ordering(sort: ListingSearchQuery['sort'], keywords: boolean): SQL[] {
   const newest = [desc(listings.createdAt), desc(listings.id)];
-  switch (q.sort) {
+  switch (sort) {
     case 'oldest':
       return [asc(listings.createdAt), asc(listings.id)];
     case 'price-asc':
@@ -42,20 +68,56 @@ function ordering(q: ListingSearchQuery): SQL[] {
       return [sql`${listings.priceAmount} desc nulls last`, ...newest];
     case 'relevance':
       // ts_rank rather than ts_rank_cd: title (A) over description (B) is what matters here, at half the cost.
-      return q.keywords ? [sql`ts_rank(${listings.search}, ${keywordQuery(q.keywords)}) desc`, ...newest] : newest;
+      return keywords ? [sql`ts_rank(${listings.search}, ${keywordQuery}) desc`, ...newest] : newest;
     default:
       return newest;
   }
 }
 
+type Statement = (db: Tx, values: Record<string, unknown>) => Promise<{ id?: string; n?: number }[]>;
+
+/**
+ * The page of ids and the count, prepared once per shape of search (which filters, which
+ * order): at most a few hundred shapes, a handful in use; the values change per request.
+ */
+const shapes = new Map<string, { ids: Statement; count: Statement }>();
+
+function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
+  const key = `${Object.keys(v).join(',')}|${sort}`;
+  let s = shapes.get(key);
+  if (!s) {
+    const n = shapes.size;
+    s = {
+      ids: preparedQuery(`listings_search_ids_${n}`, (db) =>
+        db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(filters(v))
+          .orderBy(...ordering(sort, v.keywords !== undefined))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: preparedQuery(`listings_search_count_${n}`, (db) => db.select({ n: count() }).from(listings).where(filters(v))),
+    };
+    shapes.set(key, s);
+  }
+  return s;
+}
+
 /** GET /api/listings: published, visible, not deleted; one card image each. */
 export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
   const currency = ctx.config.MARKETPLACE_CURRENCY as Currency;
-  const { rows, totalItems } = await pageJoined(ctx.db, filters(q, currency), ordering(q), q.page, q.perPage);
+  const values = searchValues(q, currency);
+  const { rows, totalItems } = await pagePrepared(ctx.db, statementsFor(values, q.sort), values, q.page, q.perPage);
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
     meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
   };
+}
+
+async function pagePrepared(db: Tx, s: { ids: Statement; count: Statement }, values: SearchValues, page: number, perPage: number) {
+  const [ids, [total]] = await Promise.all([s.ids(db, { ...values, limit: perPage, offset: (page - 1) * perPage }), s.count(db, { ...values })]);
+  return { rows: await joinedInOrder(db, ids.map((r) => r.id!)), totalItems: total?.n ?? 0 };
 }
 
 /** At most 6 others in the same port sharing a category, newest first. */
