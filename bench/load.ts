@@ -11,7 +11,7 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/load.ts; then
  *   FROM_S=.. TO_S=.. npx tsx bench/cpuprofile-top.ts /tmp/prof/*.0.001.cpuprofile (the load phase it prints)
  *
- * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s).
+ * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name).
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -58,6 +58,11 @@ const mix: CannonMixItem[] = [
   { name: 'orders list', weight: 17, headers, paths: ['/api/transactions'] },
   { name: 'current user', weight: 17, headers, paths: ['/api/users/me'] },
 ];
+
+// ONLY=positions (a name of the mix) loads that kind alone: what each kind costs by itself.
+const only = process.env.ONLY;
+if (only) mix.splice(0, mix.length, ...mix.filter((m) => m.name === only));
+if (mix.length === 0) throw new Error(`ONLY=${only}: no such kind in the mix`);
 
 // One request of each kind first: a 4xx in the mix would make the figures mean nothing.
 for (const m of mix) {
