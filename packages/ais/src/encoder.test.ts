@@ -9,7 +9,8 @@ import { encodeAis, encodePayload, nmeaChecksum, turnToRaw } from './encoder.ts'
 import type { EncodableMessage } from './encoder.ts';
 import type { AisMessage } from './message-types.ts';
 import { turnFromRaw } from './decode-position.ts';
-import { aisDataDir, prng, readJsonl } from './test-support.ts';
+import { prng } from './prng.ts';
+import { aisDataDir, readJsonl } from './test-support.ts';
 import type { ReferenceRecord } from './test-support.ts';
 
 function decodeSentences(lines: string[]): AisMessage[] {

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { AisDecoder } from './decoder.ts';
 import { encodeAis, nmeaChecksum } from './encoder.ts';
 import type { AisMessage } from './message-types.ts';
-import { capture, prng, readLinesSync } from './test-support.ts';
+import { prng } from './prng.ts';
+import { capture, readLinesSync } from './test-support.ts';
 
 const ITERATIONS = 1_000_000;
 

@@ -41,6 +41,7 @@ export type { PyaisRecord, PyaisValue } from './pyais.ts';
 export { encodeAis, encodePayload, nmeaChecksum, turnToRaw } from './encoder.ts';
 export type { EncodableMessage, EncodeOptions } from './encoder.ts';
 export { turnFromRaw } from './decode-position.ts';
+export { prng } from './prng.ts';
 
 /** Decode a batch of lines with a fresh decoder (flushed at the end). */
 export function decodeLines(lines: Iterable<string>, opts?: AisDecoderOptions): AisMessage[] {

@@ -11,7 +11,8 @@ import { AisDecoder } from './decoder.ts';
 import { nmeaChecksum } from './encoder.ts';
 import type { JsonLines } from './json-bytes.ts';
 import { MIN_BITS } from './decode-payload.ts';
-import { aisDataDir, capturesDir, prng, readJsonl, readLinesSync, syntheticFile } from './test-support.ts';
+import { prng } from './prng.ts';
+import { aisDataDir, capturesDir, readJsonl, readLinesSync, syntheticFile } from './test-support.ts';
 import type { MalformedRecord } from './test-support.ts';
 
 /** Both ways over the same lines: the JSON text and the stats of each (a tiny first buffer, so it has to grow). */

@@ -8,7 +8,7 @@ import { startServer } from '../../server.ts';
 import { completeBody, publishedListing, tokens } from '../../modules/listings/test-helpers.ts';
 import { subscribableListing } from '../../modules/subscriptions/test-helpers.ts';
 import { localPayWebhooks } from '../../modules/payments/payments.schema.ts';
-import { prng } from '../../lib/prng.ts';
+import { prng } from '@harbor/ais';
 import { runDueTimers } from '../../modules/timers/index.ts';
 import { users } from '../../modules/users/users.schema.ts';
 import { startAisFeed } from './ais-feed.ts';

@@ -4,7 +4,7 @@
  * mutate from, and a check that a mutated field really breaks its schema, so a
  * request that changes data is only sent when it must be refused.
  */
-import { prng } from '../../lib/prng.ts';
+import { prng } from '@harbor/ais';
 
 export interface JsonSchema {
   type?: string | string[];

@@ -54,4 +54,4 @@ export const ROUTES_FROM = new Map<string, number[]>();
 DIRECTED_ROUTES.forEach((r, i) => ROUTES_FROM.set(r.from, [...(ROUTES_FROM.get(r.from) ?? []), i]));
 
 /** Deterministic PRNG: the same seed gives the same fleet. */
-export { prng } from '../../../lib/prng.ts';
+export { prng } from '@harbor/ais';
