@@ -59,6 +59,8 @@ export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string
 }
 
 const WAITING_OFF_M = 15_000;
+const SLOWING_INTO_M = 12_000;
+const FAR_M = 50_000;
 
 /**
  * A ship lying stopped at sea for half an hour a few kilometres off a port, while the port
@@ -66,20 +68,8 @@ const WAITING_OFF_M = 15_000;
  */
 function waitingOff(c: Context, s: ShipView, r: EtaReport, to: string | null): string | null {
   if (r.at - s.stoppedSince! < 30 * 60_000) return null;
-  const cur = to !== null ? c.ports.get(to) : undefined;
-  if (cur && haversine(r.lat, r.lon, cur.lat, cur.lon) < FAR_M) return null;
-  let best: string | null = null;
-  let bestScore = Infinity;
-  for (const { port, dist } of c.ports.near(r.lat, r.lon, WAITING_OFF_M)) {
-    if (port.locode === s.lastPort) continue;
-    const score = (dist / 1000 + 1) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
-    if (score < bestScore) [best, bestScore] = [port.locode, score];
-  }
-  return best;
+  return portCloseBy(c, s, r, to, WAITING_OFF_M, null);
 }
-
-const SLOWING_INTO_M = 12_000;
-const FAR_M = 50_000;
 
 /**
  * Where no past voyage has taught the approach yet: a ship down to harbour speed (under half
@@ -90,15 +80,24 @@ const FAR_M = 50_000;
  */
 function slowingInto(c: Context, s: ShipView, r: EtaReport, to: string | null): string | null {
   if (r.sog! > (s.cruiseKn !== null ? 0.5 * s.cruiseKn : 6)) return null;
+  return portCloseBy(c, s, r, to, SLOWING_INTO_M, r.cog);
+}
+
+/**
+ * Instead of `to` when that is over FAR_M off: the port within `radiusM` that is nearest
+ * (and, with a course, most nearly ahead: 40 degrees at most), the busier the likelier; not
+ * the port just left.
+ */
+function portCloseBy(c: Context, s: ShipView, r: EtaReport, to: string | null, radiusM: number, cog: number | null): string | null {
   const cur = to !== null ? c.ports.get(to) : undefined;
   if (cur && haversine(r.lat, r.lon, cur.lat, cur.lon) < FAR_M) return null;
   let best: string | null = null;
   let bestScore = Infinity;
-  for (const { port, dist } of c.ports.near(r.lat, r.lon, SLOWING_INTO_M)) {
+  for (const { port, dist } of c.ports.near(r.lat, r.lon, radiusM)) {
     if (port.locode === s.lastPort) continue;
-    const off = dist < 1500 ? 0 : angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), r.cog!);
+    const off = cog === null || dist < 1500 ? 0 : angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
     if (off > 40) continue;
-    const score = (dist / 1000 + 1) * (1 + off / 40) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
+    const score = ((dist / 1000 + 1) * (1 + off / 40)) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
     if (score < bestScore) [best, bestScore] = [port.locode, score];
   }
   return best;
