@@ -74,13 +74,17 @@ function ordering(sort: ListingSearchQuery['sort'], keywords: boolean): SQL[] {
   }
 }
 
-type Statement = (db: Tx, values: Record<string, unknown>) => Promise<{ id?: string; n?: number }[]>;
+type Statement<Row> = (db: Tx, values: Record<string, unknown>) => Promise<Row[]>;
+interface SearchStatements {
+  ids: Statement<{ id: string }>;
+  count: Statement<{ n: number }>;
+}
 
 /**
  * The page of ids and the count, prepared once per shape of search (which filters, which
  * order): at most a few hundred shapes, a handful in use; the values change per request.
  */
-const shapes = new Map<string, { ids: Statement; count: Statement }>();
+const shapes = new Map<string, SearchStatements>();
 
 function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
   const key = `${Object.keys(v).join(',')}|${sort}`;
@@ -115,9 +119,9 @@ export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
   };
 }
 
-async function pagePrepared(db: Tx, s: { ids: Statement; count: Statement }, values: SearchValues, page: number, perPage: number) {
+async function pagePrepared(db: Tx, s: SearchStatements, values: SearchValues, page: number, perPage: number) {
   const [ids, [total]] = await Promise.all([s.ids(db, { ...values, limit: perPage, offset: (page - 1) * perPage }), s.count(db, { ...values })]);
-  return { rows: await joinedInOrder(db, ids.map((r) => r.id!)), totalItems: total?.n ?? 0 };
+  return { rows: await joinedInOrder(db, ids.map((r) => r.id)), totalItems: total?.n ?? 0 };
 }
 
 /** At most 6 others in the same port sharing a category, newest first. */
