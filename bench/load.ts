@@ -11,13 +11,15 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/load.ts; then
  *   FROM_S=.. TO_S=.. npx tsx bench/cpuprofile-top.ts /tmp/prof/*.0.001.cpuprofile (the load phase it prints)
  *
- * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name).
+ * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name),
+ * QUERIES=1 (PostgreSQL: count the statements sent in the load phase, by statement, per request).
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { createTestApp, signIn } from '../apps/server/src/test/harness.ts';
 import type { SimulatorSource } from '../apps/server/src/modules/ais/simulator/simulator-source.ts';
 import type { CannonMixItem, CannonResult } from './cannon.ts';
@@ -31,7 +33,8 @@ const run = promisify(execFile);
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' ');
 
 const t = await createTestApp(
-  { AIS_SOURCE: `simulator?ships=${SHIPS}&rate=${RATE}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent' },
+  // RESPONSE_CHECK as in production (the harness's NODE_ENV=test would check every answer against its contract).
+  { AIS_SOURCE: `simulator?ships=${SHIPS}&rate=${RATE}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent', RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? 'off' },
   { marketplace: true },
 );
 const sim = t.app.ais.ingestion.sources[0] as SimulatorSource;
@@ -70,7 +73,42 @@ for (const m of mix) {
   if (res.status !== 200) throw new Error(`${m.name}: ${m.paths[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
 }
 
+// Server-side time per kind (request received to answer written): which kinds make the tail.
+const serverTimes = new Map<string, number[]>();
+const kindOf = (url: string) => mix.find((m) => m.paths.some((p) => url.startsWith(p.split('?')[0]!)))?.name ?? 'other';
+t.app.server.on('request', (req, res) => {
+  const t0 = performance.now();
+  res.once('finish', () => {
+    const k = kindOf(req.url ?? '');
+    let list = serverTimes.get(k);
+    if (!list) serverTimes.set(k, (list = []));
+    list.push(performance.now() - t0);
+  });
+});
+
+// QUERIES=1: every statement the pool sends, counted by its name or first words (round trips are what the database pays for).
+const statements = new Map<string, { n: number; ms: number }>();
+let counting = false;
+if (process.env.QUERIES === '1') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) {
+      const c = args[0] as string | { name?: string; text?: string };
+      const key = typeof c === 'string' ? c.slice(0, 60) : (c.name ?? c.text?.slice(0, 60) ?? '?');
+      let st = statements.get(key);
+      if (!st) statements.set(key, (st = { n: 0, ms: 0 }));
+      st.n++;
+      const t0 = performance.now();
+      const out = query.apply(this, args);
+      if (out instanceof Promise) void out.finally(() => (st.ms += performance.now() - t0)).catch(() => {});
+      return out;
+    }
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 const m0 = sim.status().messages;
+counting = true;
 const phaseFrom = process.uptime();
 // How long the server's event loop stalls: a long task (a tick over every ship, a flush, a
 // collection) delays every request waiting behind it, which is what the tail of the latency is.
@@ -83,6 +121,7 @@ const { stdout } = await run(path.resolve(import.meta.dirname, '../node_modules/
   env: { ...process.env, NODE_OPTIONS: '', CANNON: spec },
   maxBuffer: 1 << 24,
 });
+counting = false;
 const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
 const ingest = ((sim.status().messages - m0) / (Date.now() - s0)) * 1000;
 console.log(
@@ -93,6 +132,17 @@ loopDelay.disable();
 const ms = (ns: number) => (ns / 1e6).toFixed(0);
 console.log(`event-loop delay in the load phase: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
 console.log(`load phase: ${phaseFrom.toFixed(0)}-${process.uptime().toFixed(0)} s of this process (FROM_S/TO_S for cpuprofile-top.ts)`);
+const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0);
+for (const [k, list] of serverTimes) {
+  list.sort((a, b) => a - b);
+  console.log(`  server time ${k}: n ${list.length}, p50 ${pct(list, 0.5)} ms, p99 ${pct(list, 0.99)} ms, max ${list.at(-1)!.toFixed(0)} ms`);
+}
+if (statements.size) {
+  console.log(`statements per request (${r.requests} requests), mean ms from sent to answered (pool wait not included):`);
+  for (const [k, st] of [...statements].sort((a, b) => b[1].n - a[1].n).slice(0, 15)) {
+    console.log(`  ${(st.n / r.requests).toFixed(2)}  ${(st.ms / st.n).toFixed(1)} ms  ${k.replace(/\s+/g, ' ')}`);
+  }
+}
 console.log(`requests by kind: ${Object.entries(r.byName).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 await t.close();
 // Timers of the simulator and pools can keep the loop alive; exiting also makes --cpu-prof write its profile.

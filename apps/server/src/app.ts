@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
 import { logFormatOptions } from './lib/log-format.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.RESPONSE_CHECK));
   registerErrorHandling(app);
 
   // Security headers on every answer. Built once: @fastify/helmet rebuilt the middleware (parsing the CSP

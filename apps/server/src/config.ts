@@ -76,6 +76,10 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto').describe('auto: readable lines on a terminal, JSON lines otherwise'),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1200),
   LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  RESPONSE_CHECK: z
+    .enum(['strict', 'off'])
+    .optional()
+    .describe('strict: every answer checked against its contract, anything else fails the request (default under NODE_ENV=test); off: written as built'),
   TRUST_PROXY: trustProxy.describe('proxies whose X-Forwarded-For is believed; off by default'),
   WEB_DIST: z.string().optional().describe('built web app to serve; default apps/web/dist'),
   BASEMAP_PMTILES: z.string().min(1).optional().describe('a Protomaps PMTiles archive (vector) served as the Street style at /tiles/basemap/{z}/{x}/{y}.mvt'),
@@ -150,7 +154,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY' | 'PAYMENTS_WEBHOOK_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY' | 'PAYMENTS_WEBHOOK_SECRET' | 'RESPONSE_CHECK'> {
+  RESPONSE_CHECK: 'strict' | 'off';
   PAYMENTS_WEBHOOK_SECRET: string;
   AIS_SOURCE: string;
   TRUST_PROXY: false | string[];
@@ -190,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_URL: publicUrl,
     AIS_SOURCE: env.AIS_SOURCE ?? (env.NODE_ENV === 'test' ? 'none' : 'digitraffic'),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
+    RESPONSE_CHECK: env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'strict' : 'off'),
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -20,6 +20,18 @@ describe('SEARCH_PAGE_VARIANT setting', () => {
   });
 });
 
+describe('RESPONSE_CHECK setting', () => {
+  const base = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'harbor-config-')), JWT_SECRET: 'x'.repeat(32) };
+  it('strict under tests (every answer checked against its contract), off otherwise, either when set', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).RESPONSE_CHECK).toBe('strict');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).RESPONSE_CHECK).toBe('off');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).RESPONSE_CHECK).toBe('off');
+    expect(loadConfig({ ...base, NODE_ENV: 'test', RESPONSE_CHECK: 'off' }).RESPONSE_CHECK).toBe('off');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', RESPONSE_CHECK: 'strict' }).RESPONSE_CHECK).toBe('strict');
+    expect(() => loadConfig({ ...base, RESPONSE_CHECK: 'on' })).toThrow(/RESPONSE_CHECK/);
+  });
+});
+
 describe('GET /api/config', () => {
   let grid: TestApp;
   let map: TestApp;

@@ -36,9 +36,12 @@ const p = (name: keyof SearchValues) => sql.placeholder(name);
 
 /**
  * Keywords in English or Finnish: the column holds both languages' stems, so
- * the query is the OR of both parses (websearch syntax: quotes, -, or).
+ * the query is the OR of both parses (websearch syntax: quotes, -, or). A scalar
+ * subquery, so that PostgreSQL parses it once per execution (an InitPlan): the
+ * prepared statements run on generic plans, where a bare function of a parameter is
+ * evaluated again for every row scanned (2 ms instead of 0.14 ms on the demo's 62 listings).
  */
-const keywordQuery = sql`(websearch_to_tsquery('english'::regconfig, ${p('keywords')}) || websearch_to_tsquery('finnish'::regconfig, ${p('keywords')}))`;
+const keywordQuery = sql`(select websearch_to_tsquery('english'::regconfig, ${p('keywords')}) || websearch_to_tsquery('finnish'::regconfig, ${p('keywords')}))`;
 
 /** The WHERE of a search of this shape, a placeholder for each value. */
 function filters(v: SearchValues): SQL | undefined {
