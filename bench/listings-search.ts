@@ -18,7 +18,8 @@ const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
-const t = await createTestApp({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '100000000' });
+// The marketplace demo: its users author the listings and its first image is every card's.
+const t = await createTestApp({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '100000000', RESPONSE_CHECK: 'off' }, { marketplace: true });
 try {
   const started = performance.now();
   await seedListings(t.ctx.db, LISTINGS);

@@ -11,7 +11,7 @@ async function appAnswering(check: ResponseCheck, body: unknown) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(check));
-  app.withTypeProvider<ZodTypeProvider>().get('/x', { schema: { response: { 200: contract } } }, async () => body as z.input<typeof contract>);
+  app.withTypeProvider<ZodTypeProvider>().get('/x', { schema: { response: { 200: contract } } }, async () => body as z.output<typeof contract>);
   await app.ready();
   return app;
 }

@@ -72,6 +72,14 @@ describe('listings: search and show', () => {
     expect(p2.data.map((l) => l.id)).toEqual([ids.waste]);
   });
 
+  it('sorts by relevance (a title match above a description match) and pages that order', async () => {
+    const kw = `keywords=${encodeURIComponent('waste or tug')}&sort=relevance`;
+    expect((await search(kw)).data.map((l) => l.id)).toEqual([ids.tug, ids.waste]);
+    const p2 = await search(`${kw}&perPage=1&page=2`);
+    expect(p2.meta).toEqual({ page: 2, perPage: 1, totalItems: 2, totalPages: 2 });
+    expect(p2.data.map((l) => l.id)).toEqual([ids.waste]);
+  });
+
   it('rejects malformed filters', async () => {
     for (const qs of ['price=50', 'price=60,10', 'price=0,20000', 'dates=2026-09-05,2026-09-01', 'sort=random', 'pub_categories=unicorns', 'perPage=1000']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/listings?${qs}` });

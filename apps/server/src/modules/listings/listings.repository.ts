@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, type Tx } from '../../db/index.ts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -36,11 +36,6 @@ export function selectJoined(db: Tx) {
 }
 export type JoinedListing = Awaited<ReturnType<typeof selectJoined>>[number];
 
-/** A page's rows by id (this query with its two correlated subqueries runs on every search). */
-const joinedByIds = preparedQuery<{ ids: string[] }, JoinedListing[]>('listings_joined_by_ids', (db) =>
-  selectJoined(db).where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`),
-);
-
 /** Published, visible and not being deleted: what buyers may find (the partial indexes' predicate). */
 export const searchable = and(eq(listings.state, 'published'), eq(listings.isVisible, true), isNull(listings.deleteRequestedAt))!;
 
@@ -70,24 +65,23 @@ export async function updateListing(db: Tx, id: string, values: Partial<ListingI
 }
 
 /**
- * A page in two steps: the ids (order, offset, limit on the bare table), then
- * the joined rows for just those ids, so the card image and logo subqueries
- * never run for rows skipped by the offset. The count runs alongside.
+ * A page in one statement, two steps: the ids (order, offset, limit on the bare table, a
+ * subquery), then the joined rows of just those ids, ordered again (a page at most), so the
+ * card image and logo subqueries never run for rows skipped by the offset. One round trip:
+ * each await on the database is a turn of a busy event loop. `order` must be total (end on the id).
  */
-export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {
-  const [ids, [total]] = await Promise.all([
-    db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: count() }).from(listings).where(where),
-  ]);
-  return { rows: await joinedInOrder(db, ids.map((r) => r.id)), totalItems: total?.n ?? 0 };
+export function selectPage(db: Tx, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  const ids = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(limit).offset(offset);
+  return selectJoined(db).where(inArray(listings.id, ids)).orderBy(...order);
 }
 
-/** The joined rows of these listings, in this order. */
-export async function joinedInOrder(db: Tx, ids: string[]): Promise<JoinedListing[]> {
-  if (ids.length === 0) return [];
-  const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = await joinedByIds(db, { ids });
-  return rows.sort((a, b) => position.get(a.listing.id)! - position.get(b.listing.id)!);
+/** A page and the count, side by side. */
+export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    selectPage(db, where, order, perPage, (page - 1) * perPage),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { rows, totalItems: total?.n ?? 0 };
 }
 
 /** Images of many listings in display order; `firstOnly` for cards (one image each). */

@@ -3,7 +3,7 @@ import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingS
 import type { AppContext } from '../../context.ts';
 import { preparedQuery, type Tx } from '../../db/index.ts';
 import { hydrate } from './listings.mapper.ts';
-import { joinedInOrder, searchable, selectJoined, type ListingRow } from './listings.repository.ts';
+import { searchable, selectJoined, selectPage, type JoinedListing, type ListingRow } from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
 
 /** The values a search filters and sorts by; the ones it does not use are left out. */
@@ -79,13 +79,15 @@ function ordering(sort: ListingSearchQuery['sort'], keywords: boolean): SQL[] {
 
 type Statement<Row> = (db: Tx, values: Record<string, unknown>) => Promise<Row[]>;
 interface SearchStatements {
-  ids: Statement<{ id: string }>;
+  page: Statement<JoinedListing>;
   count: Statement<{ n: number }>;
 }
 
 /**
- * The page of ids and the count, prepared once per shape of search (which filters, which
- * order): at most a few hundred shapes, a handful in use; the values change per request.
+ * The page and the count, prepared once per shape of search (which filters, which order):
+ * at most a few hundred shapes, a handful in use; the values change per request.
+ *
+ * The page is `selectPage`: one statement, the ids as a subquery.
  */
 const shapes = new Map<string, SearchStatements>();
 
@@ -95,15 +97,7 @@ function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
   if (!s) {
     const n = shapes.size;
     s = {
-      ids: preparedQuery(`listings_search_ids_${n}`, (db) =>
-        db
-          .select({ id: listings.id })
-          .from(listings)
-          .where(filters(v))
-          .orderBy(...ordering(sort, v.keywords !== undefined))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      ),
+      page: preparedQuery(`listings_search_page_${n}`, (db) => selectPage(db, filters(v), ordering(sort, v.keywords !== undefined), sql.placeholder('limit'), sql.placeholder('offset'))),
       count: preparedQuery(`listings_search_count_${n}`, (db) => db.select({ n: count() }).from(listings).where(filters(v))),
     };
     shapes.set(key, s);
@@ -115,16 +109,16 @@ function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
 export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
   const currency = ctx.config.MARKETPLACE_CURRENCY as Currency;
   const values = searchValues(q, currency);
-  const { rows, totalItems } = await pagePrepared(ctx.db, statementsFor(values, q.sort), values, q.page, q.perPage);
+  const s = statementsFor(values, q.sort);
+  const [rows, [total]] = await Promise.all([
+    s.page(ctx.db, { ...values, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+    s.count(ctx.db, { ...values }),
+  ]);
+  const totalItems = total?.n ?? 0;
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
     meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
   };
-}
-
-async function pagePrepared(db: Tx, s: SearchStatements, values: SearchValues, page: number, perPage: number) {
-  const [ids, [total]] = await Promise.all([s.ids(db, { ...values, limit: perPage, offset: (page - 1) * perPage }), s.count(db, { ...values })]);
-  return { rows: await joinedInOrder(db, ids.map((r) => r.id)), totalItems: total?.n ?? 0 };
 }
 
 /** At most 6 others in the same port sharing a category, newest first. */
