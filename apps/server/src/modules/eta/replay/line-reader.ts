@@ -1,9 +1,12 @@
 import { closeSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 
 /** Reads a file line by line with plain synchronous reads in 1 MB blocks (no stream machinery per line). */
 export class LineReader {
   private readonly fd: number;
   private readonly buf = Buffer.allocUnsafe(1 << 20);
+  /** Keeps a UTF-8 character cut by a block boundary (an `ö` in a destination) for the next block. */
+  private readonly decoder = new StringDecoder('utf8');
   private lines: string[] = [];
   private pos = 0;
   private rest = '';
@@ -20,10 +23,11 @@ export class LineReader {
       const n = readSync(this.fd, this.buf, 0, this.buf.length, null);
       if (n === 0) {
         this.done = true;
-        this.lines = this.rest.length > 0 ? [this.rest] : [];
+        const last = this.rest + this.decoder.end();
+        this.lines = last.length > 0 ? [last] : [];
         this.rest = '';
       } else {
-        const text = this.rest + this.buf.toString('utf8', 0, n);
+        const text = this.rest + this.decoder.write(this.buf.subarray(0, n));
         const parts = text.split('\n');
         this.rest = parts.pop()!;
         this.lines = parts;
