@@ -74,6 +74,9 @@ describe('AIS destination parser', () => {
     expect(parse('WARNEMUENDE')).toEqual(['DEWAR']);
     // A country beside a code that is not one of its ports: nothing, not another country's port.
     expect(parse('FI OLU')).toEqual([]);
+    // A code that is also a place name elsewhere: both, the nearer one wins.
+    expect(nearest('HEL', 60.0, 24.9)).toEqual(['FIHEL']);
+    expect(nearest('HEL', 54.6, 18.8)).toEqual(['PLHEL']);
   });
 
   it('drops a repeated stop', () => {

@@ -110,7 +110,12 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   const country = words.find((w) => w.length === 2 && /^[A-Z]{2}$/.test(w));
   const nameWords = words.filter((w) => w !== country && !/^\d+$/.test(w));
   const byName = matchName(nameWords, country, ports);
-  if (byName.length > 0) stops.push(byName);
+  if (byName.length > 0) {
+    // "HEL" is Hel in Poland by name and Helsinki's code to a ferry crew: both, and the
+    // resolver picks by position.
+    const coded = nameWords.length === 1 && !country ? bareCode(nameWords[0]!, ports).filter((l) => !byName.includes(l)) : [];
+    stops.push([...byName, ...coded]);
+  }
   else if (stops.length === 0 && nameWords.length === 1) {
     // "NLI <->KAP", "STO<>MAR": a stop written as a locode without its country.
     // With a country ("FI OLU") only that country's ports: another country's code is a guess.
