@@ -11,7 +11,7 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/load.ts; then
  *   FROM_S=.. TO_S=.. npx tsx bench/cpuprofile-top.ts /tmp/prof/*.0.001.cpuprofile (the load phase it prints)
  *
- * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name),
+ * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name), ORDERS (40, the buyer's),
  * QUERIES=1 (PostgreSQL: count the statements sent in the load phase, by statement, per request).
  */
 import { execFile } from 'node:child_process';
@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { createTestApp, signIn } from '../apps/server/src/test/harness.ts';
 import type { SimulatorSource } from '../apps/server/src/modules/ais/simulator/simulator-source.ts';
+import { initiateBody, place, publishedListing, tokens } from '../apps/server/src/modules/transactions/test-helpers.ts';
 import type { CannonMixItem, CannonResult } from './cannon.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
@@ -42,6 +43,18 @@ await new Promise((r) => setTimeout(r, 12_000)); // first reports are spread ove
 const { store } = t.app.ais.vessels;
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const authorization = `Bearer ${(await signIn(t.app, 'buyer@harbor.test')).access_token}`;
+// The buyer's orders list is a real page: ORDERS orders on one listing (the demo buyer has none of its own).
+const ORDERS = Number(process.env.ORDERS ?? 40);
+{
+  const tk = await tokens(t.app);
+  const listingId = await publishedListing(t.app, tk, { stock: 100_000 });
+  for (let i = 0; i < ORDERS; i++) {
+    const res = await place(t.app, { ...tk.buyer, 'idempotency-key': `load-${i}` }, initiateBody(listingId));
+    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`seeding order ${i}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  const page = await t.app.inject({ method: 'GET', url: '/api/transactions', headers: { authorization } });
+  console.log(`orders list: ${(JSON.parse(page.body) as { data: unknown[] }).data.length} orders on the buyer's first page`);
+}
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (fresh schema)' : 'PGlite (embedded)'}; ${store.size} live ships; ${CONNECTIONS} clients for ${DURATION} s; load average ${load()}`);
 
 const pickShips = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * store.size));
@@ -101,6 +114,14 @@ if (process.env.QUERIES === '1') {
       if (!st) statements.set(key, (st = { n: 0, ms: 0 }));
       st.n++;
       const t0 = performance.now();
+      // pg-pool passes a callback (no promise back): time the call to it.
+      const cb = args.at(-1);
+      if (typeof cb === 'function') {
+        args[args.length - 1] = (...res: unknown[]) => {
+          st.ms += performance.now() - t0;
+          return (cb as (...a: unknown[]) => unknown)(...res);
+        };
+      }
       const out = query.apply(this, args);
       if (out instanceof Promise) void out.finally(() => (st.ms += performance.now() - t0)).catch(() => {});
       return out;

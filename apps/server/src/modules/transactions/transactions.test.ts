@@ -136,6 +136,11 @@ describe('transactions: placing and the order process', () => {
     const paged = json<TransactionPage>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order&perPage=2&page=2', headers: auth.buyer }));
     expect(paged.meta).toMatchObject({ page: 2, perPage: 2, totalPages: Math.ceil(orders.meta.totalItems / 2) });
     expect(paged.data.map((x) => x.id)).toEqual(orders.data.slice(2, 4).map((x) => x.id));
+    expect(orders.meta.totalItems).toBe(orders.data.length);
+    // A page past the end has no row to carry the count: still counted.
+    const past = json<TransactionPage>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order&perPage=2&page=99', headers: auth.buyer }));
+    expect(past.data).toEqual([]);
+    expect(past.meta.totalItems).toBe(orders.meta.totalItems);
     expect((await t.app.inject({ method: 'GET', url: '/api/transactions?perPage=101', headers: auth.buyer })).statusCode).toBe(400);
   });
 

@@ -19,13 +19,22 @@ export async function findUserById(db: Tx, id: string): Promise<UserWithOrg | un
   return row ? { ...row.users, organization: row.organizations } : undefined;
 }
 
-const payoutAccountByUser = preparedQuery('payout_account_by_user', (db) =>
-  db.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, sql.placeholder('id'))),
+const currentUserById = preparedQuery('current_user_by_id', (db) =>
+  db
+    .select({ users, organizations, payoutUserId: payoutAccounts.userId })
+    .from(users)
+    .innerJoin(organizations, eq(users.organizationId, organizations.id))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
-/** The user's payout account at the payment provider, if any (`stripeConnected` of `/me`): prepared like the user. */
-export function payoutAccountOf(db: Tx, id: string) {
-  return payoutAccountByUser(db, { id });
+/**
+ * `/me`: the user with its organization and whether it has a payout account at the payment
+ * provider (`stripeConnected`), in one statement: every signed-in page asks for it.
+ */
+export async function findCurrentUserById(db: Tx, id: string): Promise<(UserWithOrg & { hasPayoutAccount: boolean }) | undefined> {
+  const [row] = await currentUserById(db, { id });
+  return row ? { ...row.users, organization: row.organizations, hasPayoutAccount: row.payoutUserId !== null } : undefined;
 }
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserWithOrg | undefined> {

@@ -111,12 +111,10 @@ export async function requireUser(ctx: AppContext, id: string) {
 }
 
 export async function getCurrentUser(ctx: AppContext, id: string) {
-  const [user, [payout]] = await Promise.all([
-    requireUser(ctx, id),
-    repo.payoutAccountOf(ctx.db, id),
-  ]);
+  const user = await repo.findCurrentUserById(ctx.db, id);
+  if (!user) throw notFound();
   // stripeConnected (seller spec section 4): the user has a payout account at the payment provider.
-  return { ...toCurrentUser(user), stripeConnected: !!payout };
+  return { ...toCurrentUser(user), stripeConnected: user.hasPayoutAccount };
 }
 
 export async function getPublicUser(ctx: AppContext, id: string) {
