@@ -120,34 +120,28 @@ const providerOrg = alias(organizations, 'provider_org');
 const party = (u: typeof customer | typeof provider) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, banned: u.banned, deleted: u.deleted });
 
 /** A transaction with its listing and both parties (and their organizations) in one row. */
-const joinedFields = {
-  t: transactions,
-  listing: {
-    id: listings.id,
-    title: listings.title,
-    deleted: listings.deleted,
-    unit: sql<string | null>`${listings.extra}->>'unit'`,
-    rfqRequired: sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`,
-  },
-  customer: party(customer),
-  customerOrg: { id: customerOrg.id, name: customerOrg.name },
-  provider: party(provider),
-  providerOrg: { id: providerOrg.id, name: providerOrg.name },
-};
-
-function joinedFrom<F extends typeof joinedFields>(db: Tx, fields: F) {
+function selectJoined(db: Tx) {
   return db
-    .select(fields)
+    .select({
+      t: transactions,
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        deleted: listings.deleted,
+        unit: sql<string | null>`${listings.extra}->>'unit'`,
+        rfqRequired: sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`,
+      },
+      customer: party(customer),
+      customerOrg: { id: customerOrg.id, name: customerOrg.name },
+      provider: party(provider),
+      providerOrg: { id: providerOrg.id, name: providerOrg.name },
+    })
     .from(transactions)
     .innerJoin(listings, eq(listings.id, transactions.listingId))
     .innerJoin(customer, eq(customer.id, transactions.customerId))
     .leftJoin(customerOrg, eq(customerOrg.id, customer.organizationId))
     .innerJoin(provider, eq(provider.id, transactions.providerId))
     .leftJoin(providerOrg, eq(providerOrg.id, provider.organizationId));
-}
-
-function selectJoined(db: Tx) {
-  return joinedFrom(db, joinedFields);
 }
 export type JoinedTransaction = Awaited<ReturnType<typeof selectJoined>>[number];
 
@@ -171,11 +165,9 @@ export async function pageJoined(db: Tx, where: SQL | undefined, page: number, p
 type Side = 'order' | 'sale' | 'both';
 const sideOf = (side: Side, user: SQLWrapper) =>
   side === 'order' ? eq(transactions.customerId, user) : side === 'sale' ? eq(transactions.providerId, user) : or(eq(transactions.customerId, user), eq(transactions.providerId, user));
-// The page carries the count of all the user's rows (a window over the same filter): one
-// statement instead of two for the page every orders list opens with.
 const sidePage = (side: Side) =>
   preparedQuery(`transactions_page_${side}`, (db) =>
-    joinedFrom(db, { ...joinedFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    selectJoined(db)
       .where(sideOf(side, sql.placeholder('user')))
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(sql.placeholder('limit'))
@@ -191,10 +183,10 @@ const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: s
  * `pageJoined` whose filters vary; the same rows in the same order.
  */
 export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
-  const rows = await sidePages[side](db, { user: userId, limit: perPage, offset: (page - 1) * perPage });
-  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end has no row to carry the count.
-  const [total] = await sideCounts[side](db, { user: userId });
+  const [rows, [total]] = await Promise.all([
+    sidePages[side](db, { user: userId, limit: perPage, offset: (page - 1) * perPage }),
+    sideCounts[side](db, { user: userId }),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 
