@@ -1,19 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Transaction } from '@harbor/contracts';
-import { formatMoney } from '@harbor/contracts/money-format';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
@@ -21,8 +14,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useOperatorTransactions } from '../api/use-operator-transactions.ts';
 import { useResolveDispute, type DisputeOutcome } from '../api/use-resolve-dispute.ts';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog.tsx';
-
-const party = (p: Transaction['customer']) => [p.displayName, p.organization?.name].filter(Boolean).join(', ');
+import { TransactionsTable } from './transactions-table.tsx';
 
 /**
  * Open disputes: every disputed order, newest first, with the buyer's reason,
@@ -59,49 +51,29 @@ export function OpenDisputes() {
         </Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('operator:tabs.disputes')} aria-busy={list.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('operator:transactions.order')}</TableCell>
-                  <TableCell>{t('operator:transactions.listing')}</TableCell>
-                  <TableCell>{t('operator:transactions.customer')}</TableCell>
-                  <TableCell>{t('operator:transactions.provider')}</TableCell>
-                  <TableCell>{t('operator:transactions.total')}</TableCell>
-                  <TableCell>{t('operator:disputes.reason')}</TableCell>
-                  <TableCell>{t('operator:disputes.since')}</TableCell>
-                  <TableCell>{t('operator:disputes.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.data.map((tx) => (
-                  <TableRow key={tx.id} data-testid="dispute-row">
-                    <TableCell>
-                      <Link component={RouterLink} to={`/orders/${tx.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('operator:transactions.open', { id: tx.id.slice(0, 8) })}>
-                        {tx.id.slice(0, 8)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{tx.listing.title}</TableCell>
-                    <TableCell>{party(tx.customer)}</TableCell>
-                    <TableCell>{party(tx.provider)}</TableCell>
-                    <TableCell>{formatMoney(tx.payinTotal)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{tx.protectedData.reason ?? '—'}</TableCell>
-                    <TableCell>{formatDateTime(tx.lastTransitionedAt)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="outlined" onClick={() => open(tx, 'complete')}>
-                          {t('operator:disputes.complete.action')}
-                        </Button>
-                        <Button size="small" variant="outlined" color="error" onClick={() => open(tx, 'cancel')}>
-                          {t('operator:disputes.cancel.action')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <TransactionsTable
+            label={t('operator:tabs.disputes')}
+            busy={list.isFetching}
+            rows={list.data.data}
+            rowTestId="dispute-row"
+            extraHeads={[t('operator:disputes.reason'), t('operator:disputes.since'), t('operator:disputes.actions')]}
+            extraCells={(tx) => (
+              <>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{tx.protectedData.reason ?? '—'}</TableCell>
+                <TableCell>{formatDateTime(tx.lastTransitionedAt)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" variant="outlined" onClick={() => open(tx, 'complete')}>
+                      {t('operator:disputes.complete.action')}
+                    </Button>
+                    <Button size="small" variant="outlined" color="error" onClick={() => open(tx, 'cancel')}>
+                      {t('operator:disputes.cancel.action')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </>
+            )}
+          />
           <Pagination page={list.data.meta.page} totalPages={list.data.meta.totalPages} />
         </>
       )}

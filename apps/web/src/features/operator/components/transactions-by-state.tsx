@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatMoney } from '@harbor/contracts/money-format';
+import { useSearchParams } from 'react-router';
 import { PROCESSES, TRANSACTION_STATES, type TransactionState } from '@harbor/contracts/processes';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
@@ -18,6 +11,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { StateChip } from '../../transactions/index.ts';
 import { useOperatorTransactions } from '../api/use-operator-transactions.ts';
+import { TransactionsTable } from './transactions-table.tsx';
 
 /** A state's text from whichever process graph has it (the order graph first; a few states are RFQ-only). */
 function stateLabel(state: TransactionState): string {
@@ -63,40 +57,21 @@ export function TransactionsByState() {
         </Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('operator:tabs.transactions')} aria-busy={list.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('operator:transactions.order')}</TableCell>
-                  <TableCell>{t('operator:transactions.listing')}</TableCell>
-                  <TableCell>{t('operator:transactions.customer')}</TableCell>
-                  <TableCell>{t('operator:transactions.provider')}</TableCell>
-                  <TableCell>{t('operator:transactions.total')}</TableCell>
-                  <TableCell>{t('operator:transactions.stateColumn')}</TableCell>
-                  <TableCell>{t('operator:transactions.updated')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.data.map((tx) => (
-                  <TableRow key={tx.id} data-testid="operator-transaction-row">
-                    <TableCell>
-                      <Link component={RouterLink} to={`/orders/${tx.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('operator:transactions.open', { id: tx.id.slice(0, 8) })}>
-                        {tx.id.slice(0, 8)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{tx.listing.title}</TableCell>
-                    <TableCell>{[tx.customer.displayName, tx.customer.organization?.name].filter(Boolean).join(', ')}</TableCell>
-                    <TableCell>{[tx.provider.displayName, tx.provider.organization?.name].filter(Boolean).join(', ')}</TableCell>
-                    <TableCell>{formatMoney(tx.payinTotal)}</TableCell>
-                    <TableCell>
-                      <StateChip processAlias={tx.processAlias} state={tx.state} />
-                    </TableCell>
-                    <TableCell>{formatDateTime(tx.lastTransitionedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <TransactionsTable
+            label={t('operator:tabs.transactions')}
+            busy={list.isFetching}
+            rows={list.data.data}
+            rowTestId="operator-transaction-row"
+            extraHeads={[t('operator:transactions.stateColumn'), t('operator:transactions.updated')]}
+            extraCells={(tx) => (
+              <>
+                <TableCell>
+                  <StateChip processAlias={tx.processAlias} state={tx.state} />
+                </TableCell>
+                <TableCell>{formatDateTime(tx.lastTransitionedAt)}</TableCell>
+              </>
+            )}
+          />
           <Pagination page={list.data.meta.page} totalPages={list.data.meta.totalPages} />
         </>
       )}
