@@ -44,6 +44,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       schema: config.DATABASE_SCHEMA,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
       template: opts.pgliteTemplate,
+      pgliteThread: config.PGLITE_THREAD,
     });
     app = await buildApp({ config, database });
     const ctx: AppContext = { config, db: database.db, log: app.log, mailer: createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };

@@ -46,6 +46,7 @@ try {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+    pgliteThread: config.PGLITE_THREAD,
   });
   const bar = new cliProgress.SingleBar({ format: `${kind} [{bar}] {percentage}% | {value}/{total} bytes`, hideCursor: true }, cliProgress.Presets.shades_classic);
   let started = false;

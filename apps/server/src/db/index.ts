@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -36,6 +37,11 @@ export interface DatabaseOptions {
    * database in about a second.
    */
   template?: Blob;
+  /**
+   * Where PGlite runs: `worker` (default) on a thread of its own, so its queries do not
+   * stall the event loop; `main` on the server's thread, as PGlite does by itself.
+   */
+  pgliteThread?: 'worker' | 'main';
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL and applies the migrations. */
@@ -59,8 +65,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   // A data directory that already holds a database opens as it is (PGlite refuses to load over it).
   const fresh = !opts.dataDir || !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: fresh ? opts.template : undefined });
-  await client.waitReady;
+  const template = fresh ? opts.template : undefined;
+  const client =
+    opts.pgliteThread === 'main'
+      ? new PGlite({ dataDir: opts.dataDir, loadDataDir: template })
+      : // Drizzle's PGlite driver calls only query, exec and transaction, which the thread carries.
+        (new PgliteThread({ dataDir: opts.dataDir, template: template && new Uint8Array(await template.arrayBuffer()) }) as unknown as PGlite);
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // With a template this finds every migration applied and does nothing.
   await migratePglite(drizzlePglite(client), { migrationsFolder });
