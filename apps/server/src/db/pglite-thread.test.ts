@@ -38,7 +38,7 @@ describe('PGlite on a worker thread', () => {
     expect(((await outside) as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
     // Committed work stays.
     await d.db.transaction(async (tx) => void (await tx.execute(sql`insert into thread_probe values (3)`)));
-    expect((await d.db.execute(sql`select id from thread_probe order by id`)).rows).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(((await d.db.execute(sql`select id from thread_probe order by id`)) as { rows: unknown[] }).rows).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
   it('leaves the event loop free while a long query runs', async () => {
