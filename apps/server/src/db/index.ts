@@ -69,7 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client =
     opts.pgliteThread === 'main'
       ? new PGlite({ dataDir: opts.dataDir, loadDataDir: template })
-      : // Drizzle's PGlite driver calls only query, exec and transaction, which the thread carries.
+      : // Drizzle's PGlite driver calls only query and transaction, which the thread carries.
         (new PgliteThread({ dataDir: opts.dataDir, template: template && new Uint8Array(await template.arrayBuffer()) }) as unknown as PGlite);
   try {
     await client.waitReady;

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * The main thread's end of `pglite-worker.mjs`: what Drizzle's PGlite driver calls on a
- * PGlite (`query`, `exec`, `transaction`), carried to the worker thread that runs the
+ * PGlite (`query` and `transaction`, nothing else), carried to the worker thread that runs the
  * database. Transactions keep PGlite's rules: while one is open, other queries wait for it
  * in the worker (so code inside a transaction must use its `tx`, as on one connection).
  */
@@ -81,16 +81,11 @@ export class PgliteThread {
     return this.call({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx });
   }
 
-  exec(sql: string, _options?: unknown, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, tx });
-  }
-
   /** Runs `fn` in a transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(fn: (tx: PgliteThreadTx) => Promise<T>): Promise<T> {
     const txId = await this.call<number>({ op: 'begin' });
     const tx: PgliteThreadTx = {
       query: (sql, params, options) => this.query(sql, params, options, txId),
-      exec: (sql) => this.exec(sql, undefined, txId),
     };
     let result: T;
     try {
@@ -103,11 +98,6 @@ export class PgliteThread {
     return result;
   }
 
-  /** The data directory as an uncompressed tarball (test templates). */
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.call<Uint8Array>({ op: 'dump' })]);
-  }
-
   async close(): Promise<void> {
     if (!this.dead) await this.call({ op: 'close' }).catch(() => {});
     await this.worker.terminate();
@@ -116,5 +106,4 @@ export class PgliteThread {
 
 export interface PgliteThreadTx {
   query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }>;
-  exec(sql: string): Promise<Results[]>;
 }

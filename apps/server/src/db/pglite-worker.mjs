@@ -6,8 +6,7 @@
  * event loop; `pglite-thread.ts` is the other end. Plain JavaScript: it is started by path
  * from the TypeScript sources, the tests and the bundle alike, with no loader.
  *
- * Messages in: { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'exec', sql, tx? }
- * | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'dump' } | { id, op: 'close' }.
+ * Messages in: { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'close' }.
  * Out: { id, result } or { id, error } (the error's own fields copied: `code`, `constraint`...).
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -62,10 +61,6 @@ parentPort.on('message', async (m) => {
         const r = await target(m.tx).query(m.sql, m.params, { rowMode: m.rowMode, parsers });
         return reply(m.id, { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
       }
-      case 'exec': {
-        const rs = await target(m.tx).exec(m.sql, { parsers });
-        return reply(m.id, rs.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })));
-      }
       case 'begin':
         return begin(m.id);
       case 'end': {
@@ -73,11 +68,6 @@ parentPort.on('message', async (m) => {
         if (!t) throw new Error(`transaction ${m.tx} is not open`);
         t.endId = m.id;
         return t.end(m.commit);
-      }
-      case 'dump': {
-        const file = await db.dumpDataDir('none');
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        return parentPort.postMessage({ id: m.id, result: bytes }, [bytes.buffer]);
       }
       case 'close':
         await db.close();

@@ -115,8 +115,7 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
     // resolver picks by position.
     const coded = nameWords.length === 1 && !country ? bareCode(nameWords[0]!, ports).filter((l) => !byName.includes(l)) : [];
     stops.push([...byName, ...coded]);
-  }
-  else if (stops.length === 0 && nameWords.length === 1) {
+  } else if (stops.length === 0 && nameWords.length === 1) {
     // "NLI <->KAP", "STO<>MAR": a stop written as a locode without its country.
     // With a country ("FI OLU") only that country's ports: another country's code is a guess.
     const coded = bareCode(nameWords[0]!, ports).filter((l) => !country || l.startsWith(country));
