@@ -151,12 +151,16 @@ describe('live map', () => {
     const card = page.getByTestId('ship-card');
     await card.getByText(`MMSI ${target.mmsi}`).waitFor();
     await card.getByText(/min ago/).waitFor();
-    await expect.poll(() => mapEval<number>(page, '(m) => m.getZoom()')).toBeCloseTo(12, 0);
+    // The fly-to ends at zoom 12 (toBeCloseTo(12, 0) alone passes at 11.6, mid-flight).
+    await expect.poll(() => mapEval<boolean>(page, '(m) => !m.isMoving() && Math.abs(m.getZoom() - 12) < 0.01'), { timeout: 10_000 }).toBe(true);
     // Everyone else dimmed to 0.3; the selected ship in its own colour.
     await expect.poll(() => markerOpacity(page, target.mmsi), { timeout: 5000 }).toBe(1);
-    await page.waitForTimeout(500);
-    const selectedAt = (await markerAt(page, target.mmsi))!;
-    expect(near(await pixelAt(page, selectedAt.x, selectedAt.y), rgb(SHIP_COLORS[target.harborShipType]), 40)).toBe(true);
+    // Position and pixel read together each try: the ship under way may move (a new tick) between the two.
+    const selectedPixel = async () => {
+      const at = (await markerAt(page, target.mmsi))!;
+      return near(await pixelAt(page, at.x, at.y), rgb(SHIP_COLORS[target.harborShipType]), 40);
+    };
+    await expect.poll(selectedPixel, { timeout: 5000 }).toBe(true);
     // Zoomed out with the card open: another ship is drawn at 30 % over the sea.
     await mapEval(page, `(m) => m.jumpTo({ zoom: 10.5 })`);
     await page.waitForTimeout(1000);
@@ -164,10 +168,13 @@ describe('live map', () => {
     expect(other).not.toBeNull();
     await expect.poll(() => markerOpacity(page, other!), { timeout: 5000 }).toBe(0.3);
     const otherShip = (await shipsInView(page)).find((s) => s.mmsi === other);
-    const otherAt = (await markerAt(page, other!))!;
-    const background = await pixelAt(page, otherAt.x + 40, otherAt.y);
-    const dimmed = rgb(SHIP_COLORS[otherShip?.harborShipType ?? 'OTHER']).map((c, i) => 0.3 * c + 0.7 * background[i]!) as Rgb;
-    expect(near(await pixelAt(page, otherAt.x, otherAt.y), dimmed, 30)).toBe(true);
+    const dimmedPixel = async () => {
+      const otherAt = (await markerAt(page, other!))!;
+      const background = await pixelAt(page, otherAt.x + 40, otherAt.y);
+      const dimmed = rgb(SHIP_COLORS[otherShip?.harborShipType ?? 'OTHER']).map((c, i) => 0.3 * c + 0.7 * background[i]!) as Rgb;
+      return near(await pixelAt(page, otherAt.x, otherAt.y), dimmed, 30);
+    };
+    await expect.poll(dimmedPixel, { timeout: 5000 }).toBe(true);
     await screenshot(page, 'dimmed');
     await mapEval(page, `(m) => m.jumpTo({ center: [${target.longitude}, ${target.latitude}], zoom: 12 })`);
     await card.getByRole('tab', { name: 'Voyage' }).waitFor();
