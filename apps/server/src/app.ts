@@ -9,6 +9,7 @@ import type { Database } from './db/index.ts';
 import { logFormatOptions } from './lib/log-format.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MIN,
