@@ -114,6 +114,7 @@ export class Knowledge {
     const voyage = { ...v, id: this.nextId++ };
     this.version++;
     this.indexApproach(voyage);
+    this.indexLane(voyage);
     const list = this.voyagesTo.get(v.to) ?? [];
     list.push(voyage);
     // Keep the newest per port, and at most a few per ship and origin (a daily ferry would
@@ -174,6 +175,73 @@ export class Knowledge {
         }
         for (const [port, n] of here) {
           out ??= new Map();
+          if (n > (out.get(port) ?? 0)) out.set(port, n);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every past voyage's whole track, per ~11 km cell and destination: its course there, for the
+   * most recent LANE_KEPT voyages to that port. Ships keep to a few lanes (fairways, traffic
+   * separation schemes), so where ships on this lane on this course went is evidence on where a
+   * ship is going, and a port no past voyage on this course here went to is unlikely.
+   */
+  readonly lanes = new Map<string, Map<string, number[]>>();
+
+  private indexLane(v: LearnedVoyage) {
+    const p = v.points;
+    const done = new Set<string>();
+    for (let o = 0; o + 7 < p.length; o += 4) {
+      const metres = p[o + 3]! - p[o + 7]!;
+      if (metres < 200) continue;
+      const cog = bearing(p[o]!, p[o + 1]!, p[o + 4]!, p[o + 5]!);
+      const steps = Math.max(1, Math.ceil(metres / 3000));
+      for (let k = 0; k < steps; k++) {
+        const f = k / steps;
+        const key = spotKey(Math.round((p[o]! + f * (p[o + 4]! - p[o]!)) * LANE_LAT), Math.round((p[o + 1]! + f * (p[o + 5]! - p[o + 1]!)) * LANE_LON));
+        if (done.has(key)) continue;
+        done.add(key);
+        let cell = this.lanes.get(key);
+        if (!cell) this.lanes.set(key, (cell = new Map()));
+        let cogs = cell.get(v.to);
+        if (!cogs) cell.set(v.to, (cogs = []));
+        cogs.push(cog);
+        if (cogs.length > LANE_KEPT) cogs.shift();
+      }
+    }
+  }
+
+  /** Whether a past voyage to `port` passed through this cell (or a neighbour) on about this course. */
+  onLaneTo(port: string, lat: number, lon: number, cog: number): boolean {
+    const y = Math.round(lat * LANE_LAT);
+    const x = Math.round(lon * LANE_LON);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const cogs = this.lanes.get(spotKey(y + dy, x + dx))?.get(port);
+        if (cogs?.some((c) => angleDiff(c, cog) <= LANE_COURSE_DEG)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The ports that past voyages through this cell (or a neighbour), on about this course, were
+   * going to, with how many voyages (the most in one cell); the port just left is not one.
+   */
+  laneDestinations(lat: number, lon: number, cog: number, exclude: string | null): Map<string, number> {
+    const y = Math.round(lat * LANE_LAT);
+    const x = Math.round(lon * LANE_LON);
+    const out = new Map<string, number>();
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const cell = this.lanes.get(spotKey(y + dy, x + dx));
+        if (!cell) continue;
+        for (const [port, cogs] of cell) {
+          if (port === exclude) continue;
+          let n = 0;
+          for (const c of cogs) if (angleDiff(c, cog) <= LANE_COURSE_DEG) n++;
           if (n > (out.get(port) ?? 0)) out.set(port, n);
         }
       }
@@ -291,6 +359,7 @@ export class Knowledge {
     for (const v of j.voyages) {
       k.voyagesTo.set(v.to, [...(k.voyagesTo.get(v.to) ?? []), v]);
       k.indexApproach(v);
+      k.indexLane(v);
     }
     for (const [key, d] of j.dwells) k.dwells.set(key, d);
     for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
@@ -306,6 +375,11 @@ export class Knowledge {
 const SPOT_LAT = 100;
 const SPOT_LON = 50;
 const spotKey = (y: number, x: number) => `${y}:${x}`;
+/** Lane cells: 1/10 degree of latitude (11 km), 1/5 of longitude (11 km at 60N); voyages kept per cell and port; how near a course counts. */
+const LANE_LAT = 10;
+const LANE_LON = 5;
+const LANE_KEPT = 8;
+const LANE_COURSE_DEG = 30;
 /** How far out a voyage's end counts as the port's approach lane, and voyages kept per cell. */
 const APPROACH_M = 12_000;
 const APPROACH_KEPT = 16;
