@@ -186,7 +186,9 @@ export class Knowledge {
    * Every past voyage's whole track, per ~11 km cell and destination: its course there, for the
    * most recent LANE_KEPT voyages to that port. Ships keep to a few lanes (fairways, traffic
    * separation schemes), so where ships on this lane on this course went is evidence on where a
-   * ship is going, and a port no past voyage on this course here went to is unlikely.
+   * ship is going, and a port no past voyage on this course here went to is unlikely. Not stored:
+   * rebuilt from the kept voyages on restore (a running process also keeps what voyages since
+   * dropped left here, at most LANE_KEPT per cell and port).
    */
   readonly lanes = new Map<string, Map<string, number[]>>();
 
