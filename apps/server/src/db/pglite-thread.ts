@@ -49,6 +49,8 @@ export class PgliteThread {
       };
       this.worker.on('message', onReady);
       this.worker.once('error', reject);
+      // Exiting before it is ready (no error event) fails the start too; after it, a no-op.
+      this.worker.once('exit', (code) => reject(new Error(`the PGlite worker thread exited before it was ready (code ${code})`)));
     });
     this.worker.on('message', (m: { id?: number; result?: unknown; error?: WireError }) => {
       if (m.id === undefined) return;

@@ -154,15 +154,13 @@ function offLane(c: Context, r: EtaReport, from: string | null, pick: string): s
   if (haversine(r.lat, r.lon, at.lat, at.lon) < LANE_SAME_PORT_M) return null;
   const votes = c.k.laneDestinations(r.lat, r.lon, r.cog, from);
   let total = 0;
-  let best: string | null = null;
-  let bestN = 2;
   for (const [port, n] of votes) {
     const p = c.ports.get(port);
     if (p && haversine(p.lat, p.lon, at.lat, at.lon) < LANE_SAME_PORT_M) return null;
     total += n;
-    if (n > bestN) [best, bestN] = [port, n];
   }
-  if (total < 6 || best === null) return null;
+  const best = total >= 6 ? topVote(votes, 3) : null;
+  if (best === null) return null;
   const b = c.ports.get(best);
   return b && haversine(r.lat, r.lon, b.lat, b.lon) < LANE_NEAR_M ? best : null;
 }
@@ -170,9 +168,14 @@ function offLane(c: Context, r: EtaReport, from: string | null, pick: string): s
 /** The port most past voyages through here on this course were going to (two at least), under way. */
 function onLane(c: Context, r: EtaReport, from: string | null): string | null {
   if (r.sog === null || r.sog < 3 || r.cog === null) return null;
+  return topVote(c.k.laneDestinations(r.lat, r.lon, r.cog, from), 2);
+}
+
+/** The port with the most votes, if it has `atLeast` (the first of equals). */
+function topVote(votes: Map<string, number>, atLeast: number): string | null {
   let best: string | null = null;
-  let bestN = 1;
-  for (const [port, n] of c.k.laneDestinations(r.lat, r.lon, r.cog, from)) if (n > bestN) [best, bestN] = [port, n];
+  let bestN = atLeast - 1;
+  for (const [port, n] of votes) if (n > bestN) [best, bestN] = [port, n];
   return best;
 }
 
