@@ -30,11 +30,26 @@ export function splitCsv(line: string): string[] {
   return out;
 }
 
+/** Other names exports give the same columns (Digitraffic, MarineCadastre, DMA), tried when the issue's name is absent. */
+const ALIASES: Record<(typeof INPUT_COLUMNS)[number], string[]> = {
+  mmsi: [],
+  timestamp_utc: ['timestamp', 'time', 'basedatetime', 'datetime', 'time_utc'],
+  lat: ['latitude'],
+  lon: ['longitude', 'lng'],
+  sog: ['speed'],
+  cog: ['course'],
+  heading: ['hdg', 'true_heading'],
+  nav_status: ['navstat', 'navigational_status', 'status'],
+  reported_eta: ['eta'],
+  destination: ['dest'],
+};
+
 export function columnsOf(header: string): Columns {
   const names = splitCsv(header.replace(/^\uFEFF/, '')).map((h) => h.trim().toLowerCase());
   const cols = {} as Columns;
   for (const c of INPUT_COLUMNS) {
-    const i = names.indexOf(c);
+    let i = names.indexOf(c);
+    for (const other of ALIASES[c]) if (i < 0) i = names.indexOf(other);
     if (i < 0 && (c === 'mmsi' || c === 'timestamp_utc' || c === 'lat' || c === 'lon')) throw new Error(`input has no column ${c} (header: ${header.slice(0, 200)})`);
     cols[c] = i;
   }
@@ -52,7 +67,7 @@ const num = (s: string | undefined) => {
 const dayCache = new Map<string, number>();
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
 
-/** ISO 8601 (a missing zone is UTC) -> ms, or null. */
+/** ISO 8601 (a missing zone is UTC), `YYYY/MM/DD hh:mm:ss` or Unix time -> ms, or null. */
 export function parseTime(s: string | undefined): number | null {
   if (s === undefined) return null;
   // Fast path for the usual `YYYY-MM-DDTHH:MM:SSZ`: the day from a cache, the rest by digits.
@@ -69,8 +84,14 @@ export function parseTime(s: string | undefined): number | null {
     const ss = digit(s, 17) * 10 + digit(s, 18);
     if (!Number.isNaN(day) && hh >= 0 && hh < 24 && mm >= 0 && mm < 60 && ss >= 0 && ss < 61) return day + ((hh * 60 + mm) * 60 + ss) * 1000;
   }
-  const t = s.trim();
+  let t = s.trim();
+  if (t.length < 9) return null;
+  // Unix time, as some exports write it: seconds (9-10 digits, 1973-2286) or milliseconds (12-13).
+  if (/^\d{9,10}(\.\d+)?$/.test(t)) return Math.round(Number(t) * 1000);
+  if (/^\d{12,13}$/.test(t)) return Number(t);
   if (t.length < 10) return null;
+  // `YYYY/MM/DD` would parse as local time: write it as ISO first so a missing zone is UTC.
+  if (/^\d{4}\/\d\d\/\d\d/.test(t)) t = `${t.slice(0, 4)}-${t.slice(5, 7)}-${t.slice(8)}`;
   let v = Date.parse(t);
   if (Number.isNaN(v) && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t.replace(' ', 'T')}Z`);
   else if (!Number.isNaN(v) && /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t}Z`);

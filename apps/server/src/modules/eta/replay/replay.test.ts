@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shippedPorts } from '../ports.ts';
 import { ferryFixture, toCsv } from '../testing/ferry-fixture.ts';
 import type { DetectedCall } from '../types.ts';
-import { parseTime, splitCsv } from './csv.ts';
+import { columnsOf, parseTime, splitCsv } from './csv.ts';
 import { portCallsCsv, replay } from './replay.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'eta-replay-test-'));
@@ -82,14 +82,26 @@ describe('harbor-eta replay', () => {
     }
   });
 
-  it('reads ISO times with and without a zone as UTC', () => {
+  it('reads ISO times with and without a zone as UTC, and Unix times', () => {
     expect(parseTime('2026-03-01T10:15:00Z')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('2026-03-01T10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('2026-03-01 10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('2026-03-01T12:15:00+02:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('2026-03-01T10:15:00.250Z')).toBe(Date.parse('2026-03-01T10:15:00.250Z'));
+    expect(parseTime('2026/03/01 10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('1772360100')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('1772360100.5')).toBe(Date.parse('2026-03-01T10:15:00.500Z'));
+    expect(parseTime('1772360100000')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('12345')).toBeNull();
     expect(parseTime('')).toBeNull();
     expect(parseTime('yesterday')).toBeNull();
     expect(readFileSync(sortedFile, 'utf8').length).toBeGreaterThan(0);
+  });
+
+  it("finds columns under other exports' names when the issue's are absent", () => {
+    const c = columnsOf('MMSI,BaseDateTime,LAT,LON,SOG,COG,Heading,Status,ETA,Destination');
+    expect(c).toEqual({ mmsi: 0, timestamp_utc: 1, lat: 2, lon: 3, sog: 4, cog: 5, heading: 6, nav_status: 7, reported_eta: 8, destination: 9 });
+    expect(columnsOf('timestamp_utc,time,mmsi,latitude,longitude').timestamp_utc).toBe(0);
+    expect(() => columnsOf('mmsi,when,lat,lon')).toThrow(/no column timestamp_utc/);
   });
 });
