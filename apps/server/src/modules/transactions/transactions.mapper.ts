@@ -9,7 +9,6 @@ import {
 } from '@harbor/contracts';
 import { abbreviatedName, displayName } from '../users/index.ts';
 import type { JoinedTransaction } from './transactions.repository.ts';
-import type { TransitionRow } from './transactions.schema.ts';
 
 const PENDING: readonly TransactionState[] = ['initial', 'enquiry', 'pending-payment', 'ordered', 'quote-requested', 'provider-made-quote'];
 
@@ -28,7 +27,7 @@ const partyOf = (u: Party, org: Org) => ({
   organization: org ? { id: org.id, name: org.name } : null,
 });
 
-export function toTransaction(j: JoinedTransaction, transitions: TransitionRow[], role: TransactionRole): Transaction {
+export function toTransaction(j: JoinedTransaction, role: TransactionRole): Transaction {
   const t = j.t;
   const graph = PROCESSES[t.processAlias];
   const money = (amount: number) => ({ amount, currency: t.currency as Currency });
@@ -47,12 +46,7 @@ export function toTransaction(j: JoinedTransaction, transitions: TransitionRow[]
     lineItems: t.lineItems,
     payinTotal: money(t.payinTotal),
     payoutTotal: money(t.payoutTotal),
-    transitions: transitions.map((r) => ({
-      createdAt: r.createdAt.toISOString(),
-      by: r.by,
-      transition: r.transition,
-      comment: typeof r.params.comment === 'string' ? r.params.comment : null,
-    })),
+    transitions: j.transitions,
     metadata: t.metadata,
     protectedData: t.protectedData,
     booking: { start, end, displayStart: start, displayEnd: end, state: bookingStateOf(t.state) },

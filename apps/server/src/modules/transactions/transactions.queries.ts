@@ -58,13 +58,13 @@ export async function listTransactions(ctx: AppContext, auth: Auth, q: Transacti
   const { rows, total } = filtered
     ? await repo.pageJoined(ctx.db, where, q.page, q.perPage)
     : await repo.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
-  const ids = rows.map((r) => r.t.id);
-  const [transitions, attachments] = await Promise.all([repo.transitionsOf(ctx.db, ids), attachmentsOfMany(ctx.db, ids)]);
-  const byTx = new Map<string, typeof transitions>();
-  for (const t of transitions) byTx.set(t.transactionId, [...(byTx.get(t.transactionId) ?? []), t]);
+  const attachments = await attachmentsOfMany(
+    ctx.db,
+    rows.map((r) => r.t.id),
+  );
   return {
     // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
-    data: rows.map((r) => ({ ...toTransaction(r, byTx.get(r.t.id) ?? [], roleOf(r.t, auth)!), attachments: attachments.get(r.t.id) ?? [] })),
+    data: rows.map((r) => ({ ...toTransaction(r, roleOf(r.t, auth)!), attachments: attachments.get(r.t.id) ?? [] })),
     meta: pageMeta(q.page, q.perPage, total),
   };
 }
@@ -75,12 +75,8 @@ export async function listForOperator(ctx: AppContext, auth: Auth, q: OperatorTr
   const states: TransactionState[] = q.state ? [q.state] : [...TRANSACTION_STATES];
   const where = or(...aliases.map((alias) => repo.whereStates(alias, states)));
   const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
-  const transitions = await repo.transitionsOf(
-    ctx.db,
-    rows.map((r) => r.t.id),
-  );
   return {
-    data: rows.map((r) => toTransaction(r, transitions.filter((t) => t.transactionId === r.t.id), roleOf(r.t, auth) ?? 'operator')),
+    data: rows.map((r) => toTransaction(r, roleOf(r.t, auth) ?? 'operator')),
     meta: pageMeta(q.page, q.perPage, total),
   };
 }

@@ -42,8 +42,8 @@ export async function show(ctx: AppContext, auth: Auth, id: string, db: Tx = ctx
   const j = await repo.findJoined(db, id);
   const role = j && roleOf(j.t, auth);
   if (!j || !role) throw notFound();
-  const [transitions, attachments] = await Promise.all([repo.transitionsOf(db, [id]), attachmentsOf(db, id)]);
-  return { ...toTransaction(j, transitions, role), attachments, reviews: visibleReviews(j.t, role) };
+  const attachments = await attachmentsOf(db, id);
+  return { ...toTransaction(j, role), attachments, reviews: visibleReviews(j.t, role) };
 }
 
 /** Reviews stay sealed until the order is reviewed (both wrote theirs or the period lapsed): before that a party sees only its own. */
@@ -222,10 +222,8 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
     const first = await repo.findIdempotencyKey(ctx.db, auth.sub, idempotencyKey!);
     return replay(ctx, auth, first!, requestHash);
   }
-  // The read-back needs only the joined row: the one transition is known.
   const joined = await repo.findJoined(ctx.db, id);
-  const placing = { seq: 0, transactionId: id, transition: def.name, by: 'customer' as const, actorId: auth.sub, params: given.comment ? { comment: given.comment } : {}, createdAt: now };
-  return { data: toTransaction(joined!, [placing], 'customer'), replayed: false };
+  return { data: toTransaction(joined!, 'customer'), replayed: false };
 }
 
 /** POST /api/transactions/{id}/transition: one step along the graph, by the caller's role. */

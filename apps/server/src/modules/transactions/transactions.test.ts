@@ -133,6 +133,11 @@ describe('transactions: placing and the order process', () => {
     const cancelledTab = json<TransactionPage>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order&tab=cancelled', headers: auth.buyer }));
     expect(cancelledTab.data.length).toBeGreaterThan(0);
     expect(cancelledTab.data.every((x) => ['declined', 'cancelled'].includes(x.state))).toBe(true);
+    // Each row carries its history as its own page does: who, what, when, with the comment.
+    for (const row of cancelledTab.data.slice(0, 3)) {
+      expect(row.transitions.at(-1)).toMatchObject({ createdAt: row.lastTransitionedAt, comment: expect.any(String) });
+      expect(row.transitions).toEqual(txOf(await t.app.inject({ method: 'GET', url: `/api/transactions/${row.id}`, headers: auth.buyer })).transitions);
+    }
     const paged = json<TransactionPage>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order&perPage=2&page=2', headers: auth.buyer }));
     expect(paged.meta).toMatchObject({ page: 2, perPage: 2, totalPages: Math.ceil(orders.meta.totalItems / 2) });
     expect(paged.data.map((x) => x.id)).toEqual(orders.data.slice(2, 4).map((x) => x.id));
