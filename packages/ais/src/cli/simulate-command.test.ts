@@ -50,5 +50,20 @@ describe('harbor-ais simulate', () => {
     expect((await inProcess(['simulate', '--days', '2'])).code).toBe(2);
     expect((await inProcess(['simulate', '--days', 'x', '--tracks-csv'])).code).toBe(2);
     expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--bogus'])).err).toContain('unknown option --bogus');
+    expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--status-under-way', '2'])).err).toContain('--status-under-way must be a share');
+  });
+
+  it('--status-under-way: that share of crews never set "moored" or "at anchor"; the voyages stay the same', async () => {
+    const run = async (share: string) =>
+      (await promisify(execFile)(process.execPath, [bin, 'simulate', '--days', '3', '--tracks-csv', '--ships', '20', '--status-under-way', share], { maxBuffer: 64 << 20 })).stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(','));
+    const [all, none] = [await run('1'), await run('0')];
+    expect(all.filter((f) => f[7] !== '0')).toEqual([]);
+    expect(none.some((f) => f[7] === '5')).toBe(true);
+    // Only the status differs: the same positions at the same times.
+    expect(all.map((f) => f.slice(0, 4).join())).toEqual(none.map((f) => f.slice(0, 4).join()));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `harbor-ais simulate --days N --tracks-csv [--ships K] [--seed S] [--interval SEC] [--start ISO]
- * [--truth FILE]`: months of simulated Baltic voyages as the tracks CSV of `harbor-eta replay`
+ * [--status-under-way SHARE] [--truth FILE]`: months of simulated Baltic voyages as the tracks CSV of `harbor-eta replay`
  * on stdout, and the true port calls in FILE. Streamed with back-pressure: memory stays flat.
  */
 import { once } from 'node:events';
@@ -14,7 +14,7 @@ interface Io {
   err: Writable;
 }
 
-const VALUE_OPTIONS = ['--days', '--ships', '--seed', '--interval', '--start', '--truth'];
+const VALUE_OPTIONS = ['--days', '--ships', '--seed', '--interval', '--start', '--status-under-way', '--truth'];
 
 export async function simulateCommand(args: readonly string[], io: Io): Promise<number | string> {
   const values = new Map<string, string>();
@@ -47,9 +47,12 @@ export async function simulateCommand(args: readonly string[], io: Io): Promise<
   const start = Date.parse(values.get('--start') ?? '2025-09-01T00:00:00Z');
   if (Number.isNaN(start)) return '--start must be an ISO 8601 time';
 
+  const statusUnderWay = Number(values.get('--status-under-way') ?? 0);
+  if (!(statusUnderWay >= 0 && statusUnderWay <= 1)) return '--status-under-way must be a share from 0 to 1';
+
   const calls: PortCall[] = [];
   let buffered = '';
-  for (const chunk of simulateTracks({ days, ships, seed, intervalSec, start }, calls)) {
+  for (const chunk of simulateTracks({ days, ships, seed, intervalSec, start, statusUnderWay }, calls)) {
     buffered += chunk;
     if (buffered.length < 1 << 16) continue;
     if (!io.out.write(buffered)) await once(io.out, 'drain');

@@ -8,5 +8,7 @@ export const SIMULATE_USAGE = `  simulate --days N --tracks-csv   Simulated voya
       --seed S             random seed (default 1); the same seed gives the same output
       --interval SEC       seconds between a ship's reports (default 300)
       --start ISO          first report time (default 2025-09-01T00:00:00Z)
+      --status-under-way SHARE  share of crews (0-1, default 0) that leave the status at
+                           "under way" at anchor and alongside, as many real crews do
       --truth FILE         write the true port calls: mmsi,arrival_port,arrival_time,departure_time
 `;

@@ -65,6 +65,8 @@ export class ShipSim {
   private eta: number | null = null;
   private typeAt = Infinity;
   private nextEtaCheck = Infinity;
+  /** A crew that leaves the status at "under way" throughout, at anchor and alongside (common in real feeds). */
+  statusUnderWay = false;
 
   constructor(
     readonly spec: ShipSpec,
@@ -285,7 +287,7 @@ export class ShipSim {
       const p = this.net.port(this.port);
       return {
         lat: p.lat + this.berth.dLat + r.normal() * 0.00002, lon: p.lon + this.berth.dLon + r.normal() * 0.00004,
-        sog: r.chance(0.8) ? 0 : 0.1, cog: (this.berth.heading + r.int(0, 359)) % 360, heading: this.berth.heading, navStatus: 5, ...voyage,
+        sog: r.chance(0.8) ? 0 : 0.1, cog: (this.berth.heading + r.int(0, 359)) % 360, heading: this.berth.heading, navStatus: this.statusUnderWay ? 0 : 5, ...voyage,
       };
     }
     const path = this.trip!.path;
@@ -297,7 +299,7 @@ export class ShipSim {
     const lon = path.lon[i]! + (path.lon[i + 1]! - path.lon[i]!) * f + r.normal() * 0.0001;
     const course = bearingDeg(path.lat[i]!, path.lon[i]!, path.lat[i + 1]!, path.lon[i + 1]!);
     if (this.phase === 'anchor')
-      return { lat, lon, sog: Math.round(r.range(0, 0.4) * 10) / 10, cog: r.int(0, 359), heading: Math.round(course + 40 * r.normal() + 360) % 360, navStatus: 1, ...voyage };
+      return { lat, lon, sog: Math.round(r.range(0, 0.4) * 10) / 10, cog: r.int(0, 359), heading: Math.round(course + 40 * r.normal() + 360) % 360, navStatus: this.statusUnderWay ? 0 : 1, ...voyage };
     const sog = Math.max(0, Math.round((this.v + r.normal() * 0.15) * 10) / 10);
     const cog = (Math.round((course + r.normal() * 1.5) * 10) / 10 + 360) % 360;
     return { lat, lon, sog, cog, heading: Math.round(cog + r.normal() * 2 + 360) % 360, navStatus: 0, ...voyage };

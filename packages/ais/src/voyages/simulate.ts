@@ -21,6 +21,15 @@ export interface SimulateOptions {
   start: number;
   /** Share of reports lost (reception gaps). */
   dropRate?: number;
+  /** Share of crews that leave the status at "under way" (0) throughout: at anchor (else 1) and alongside (else 5). */
+  statusUnderWay?: number;
+}
+
+/** A fixed number in [0, 1) per MMSI, so a crew habit picked by it draws nothing from the seeded streams. */
+function unitOf(mmsi: number): number {
+  let h = Math.imul(mmsi ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
 }
 
 /** ISO 8601 UTC to the second, as in the tracks format. */
@@ -44,7 +53,9 @@ export function* simulateTracks(opts: SimulateOptions, calls: PortCall[]): Gener
   const ships = fleet
     .map((spec, i) => {
       const r = rng.fork(1000 + i);
-      return { sim: new ShipSim(spec, net, r, opts.start, (c) => calls.push(c)), offset: r.int(0, opts.intervalSec - 1) * 1000, r };
+      const sim = new ShipSim(spec, net, r, opts.start, (c) => calls.push(c));
+      sim.statusUnderWay = unitOf(spec.mmsi) < (opts.statusUnderWay ?? 0);
+      return { sim, offset: r.int(0, opts.intervalSec - 1) * 1000, r };
     })
     .sort((a, b) => a.offset - b.offset);
   const drop = opts.dropRate ?? 0.01;

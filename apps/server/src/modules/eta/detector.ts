@@ -70,12 +70,15 @@ export function detect(
   named: (locode: string) => boolean,
   p: DetectorParams = DETECTOR_DEFAULTS,
   spot: SpotPort = () => null,
+  anchorage: (lat: number, lon: number) => boolean = () => false,
 ): DetectorEvent[] {
   const events: DetectorEvent[] = [];
   // At anchor is a wait, not a call, except at a learned berth: crews leave the status at
-  // "at anchor" alongside too.
+  // "at anchor" alongside too. So is a stop at a learned anchorage (where crews leave it at
+  // "under way"), unless the ship reports moored.
   const slow = r.sog !== null && r.sog <= p.stopKn;
-  const stopped = r.sog !== null ? slow && (r.navStatus !== AT_ANCHOR || spot(r.lat, r.lon) !== null) : r.navStatus === MOORED;
+  const waiting = r.navStatus === AT_ANCHOR || (slow && s.port === null && r.navStatus !== MOORED && anchorage(r.lat, r.lon));
+  const stopped = r.sog !== null ? slow && (!waiting || spot(r.lat, r.lon) !== null) : r.navStatus === MOORED;
   const moving = r.sog !== null && r.sog >= p.moveKn;
   const gap = s.lastAt > 0 ? r.at - s.lastAt : Infinity;
 

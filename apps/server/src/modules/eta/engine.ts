@@ -26,6 +26,14 @@ interface Ship extends ShipView {
   lastAt: number;
   /** The last stop at sea on this voyage: where and how long (a wait off the next port). */
   lastStop: { start: number; end: number; lat: number; lon: number } | null;
+  /** The call now under way was taken for a wait off the port (see offBerths). */
+  waitCall: boolean;
+  /** The ship reported moored while stopped in the call now under way. */
+  callMoored: boolean;
+  /** Left a call taken for a wait off this port: the voyage into it goes on (the arrival learns nothing new but the wait). */
+  afterWait: { port: string; start: number; end: number; lat: number; lon: number } | null;
+  /** Where the last call was and when the ship left it: an anchorage if the next arrival is the same port soon after. */
+  prevCall: { port: string; lat: number; lon: number; at: number } | null;
   /** The last report taken for a jump (see isJump). */
   jump: { lat: number; lon: number; at: number } | null;
   /** Our estimate and the crew's every half hour of this voyage, scored at the arrival. */
@@ -37,6 +45,12 @@ const MIN_POINT_GAP_MS = 100_000;
 const MAX_VOYAGE_MS = 10 * 24 * 3600_000;
 const SAMPLE_EVERY_MS = 30 * 60_000;
 const MAX_KN = 50;
+/** A call followed this soon by an arrival at the same port was a wait at anchor off it. */
+const ANCHORAGE_NEXT_MS = 36 * 3600_000;
+const ANCHORAGE_HOP_M = 40_000;
+/** Named calls learned at a port before a stop away from its berths counts as a wait off it. */
+const KNOWN_BERTHS = 5;
+const MOORED = 5;
 const JUMP_M = 3000;
 
 export class EtaEngine {
@@ -59,7 +73,7 @@ export class EtaEngine {
     if (this.isJump(s, r)) return this.predictAt(s, { ...r, lat: s.det.lastLat, lon: s.det.lastLon });
     this.updateText(s, r);
     this.updateSpeed(s, r);
-    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot)) {
+    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage)) {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at);
       else this.departed(s, e.port, e.arrival, e.at, r);
     }
@@ -73,6 +87,11 @@ export class EtaEngine {
         s.inPort = pending.port;
         s.arrivedAt = pending.since;
       }
+    }
+    if (s.det.port !== null && r.navStatus === MOORED && r.sog !== null && r.sog <= this.detector.stopKn) s.callMoored = true;
+    if (s.inPort !== null && this.offBerths(s, s.inPort, r)) {
+      if (s.det.port !== null) s.waitCall = true;
+      s.inPort = null;
     }
     if (s.inPort === null) {
       this.record(s, r);
@@ -101,6 +120,20 @@ export class EtaEngine {
   }
 
   private readonly spot = (lat: number, lon: number) => this.knowledge.spotPort(lat, lon);
+  private readonly anchorage = (lat: number, lon: number) => this.knowledge.isAnchorage(lat, lon);
+
+  /**
+   * Stopped "in" a port whose berths are well known, but at none of them, and not reporting
+   * moored: most likely at anchor off it with the status left at "under way", so the ship is
+   * predicted as still on its way in (after the wait) rather than on its next voyage. At a
+   * berth never seen before this shows the port as still ahead until the ship leaves.
+   */
+  private offBerths(s: Ship, port: string, r: EtaReport): boolean {
+    if (r.navStatus === MOORED || s.callMoored || (this.knowledge.spotsPerPort.get(port) ?? 0) < KNOWN_BERTHS) return false;
+    // Where it stopped, not where it is now (leaving a berth, the ship is soon off it).
+    const [lat, lon] = s.det.port !== null ? [s.det.stopLat, s.det.stopLon] : [r.lat, r.lon];
+    return this.knowledge.spotPort(lat, lon) !== port;
+  }
 
   /**
    * A report farther from the last good one than 50 knots would take it (and over 3 km: fixes
@@ -142,7 +175,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null, jump: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null, prevCall: null, waitCall: false, callMoored: false, afterWait: null, jump: null,
       };
       this.ships.set(mmsi, s);
     }
@@ -205,6 +238,31 @@ export class EtaEngine {
 
   private arrived(s: Ship, port: string, at: number) {
     const k = this.knowledge;
+    const prev = s.prevCall;
+    if (prev && prev.port === port && at - prev.at < ANCHORAGE_NEXT_MS && this.shortHop(s, prev)) k.addAnchorage(prev.lat, prev.lon, port);
+    s.waitCall = false;
+    s.callMoored = false;
+    const afterWait = s.afterWait;
+    s.afterWait = null;
+    if (afterWait && afterWait.port === port) {
+      // In after a wait taken for a call: the voyage and the arrival were learned then; the wait and the berth are new.
+      if (this.named(s, port)) k.addSpot(s.det.stopLat, s.det.stopLon, port);
+      k.addWait(port, afterWait.end - afterWait.start);
+      this.arrivedAfter(s, port, at);
+      return;
+    }
+    if (afterWait) {
+      // It was a call after all (at a berth not learned yet): the voyage began when it left.
+      k.addDwell(s.mmsi, afterWait.port, afterWait.end - afterWait.start);
+      s.lastPort = afterWait.port;
+      s.departedAt = afterWait.end;
+      const t = s.track;
+      let i = 0;
+      while (i + 4 < t.length && t[i + 2]! < afterWait.end) i += 4;
+      const base = t[i + 3] ?? 0;
+      s.track = [afterWait.lat, afterWait.lon, afterWait.end, 0];
+      for (let j = i; j < t.length; j += 4) s.track.push(t[j]!, t[j + 1]!, t[j + 2]!, t[j + 3]! - base + haversine(afterWait.lat, afterWait.lon, t[i]!, t[i + 1]!));
+    }
     k.countArrival(port);
     if (this.named(s, port)) k.addSpot(s.det.stopLat, s.det.stopLon, port);
     const from = s.lastPort ?? '?';
@@ -222,6 +280,12 @@ export class EtaEngine {
       if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at, wait);
     }
     if (s.lastPort !== null) k.addWait(port, wait ? wait.end - wait.start : 0);
+    this.arrivedAfter(s, port, at);
+  }
+
+  /** What every arrival resets, and the crew's and our estimates of this voyage scored. */
+  private arrivedAfter(s: Ship, port: string, at: number) {
+    const k = this.knowledge;
     s.lastStop = null;
     s.stoppedSince = null;
     for (const x of s.samples) {
@@ -234,6 +298,12 @@ export class EtaEngine {
     s.match.clear();
     this.resetTexts(s);
     this.onCall?.({ mmsi: s.mmsi, port, arrival: at, departure: null });
+  }
+
+  /** From the last stop straight in to another berth nearby (not back to the same one after a trip out). */
+  private shortHop(s: Ship, prev: NonNullable<Ship['prevCall']>): boolean {
+    const sailed = s.track.length >= 4 ? s.track[s.track.length - 1]! : 0;
+    return sailed < ANCHORAGE_HOP_M && haversine(prev.lat, prev.lon, s.det.stopLat, s.det.stopLon) > this.detector.leaveM;
   }
 
   private resetTexts(s: Ship) {
@@ -262,6 +332,16 @@ export class EtaEngine {
   }
 
   private departed(s: Ship, port: string, arrival: number, at: number, r: EtaReport) {
+    s.prevCall = { port, lat: s.det.stopLat, lon: s.det.stopLon, at };
+    if (s.waitCall) {
+      // Not a departure: the ship waited off the port and now goes in (lastPort stays the port it came from).
+      s.waitCall = false;
+      s.afterWait = { port, start: arrival, end: at, lat: s.det.stopLat, lon: s.det.stopLon };
+      s.stoppedSince = null;
+      this.onCall?.({ mmsi: s.mmsi, port, arrival, departure: at });
+      return;
+    }
+    s.afterWait = null;
     this.knowledge.addDwell(s.mmsi, port, at - arrival);
     s.lastPort = port;
     s.departedAt = at;

@@ -28,6 +28,7 @@ export interface KnowledgeJson {
   errors?: [string, { ours: number; reported: number; n: number }][];
   waits?: [string, number[]][];
   spots?: [string, [string, number][]][];
+  anchorages?: [string, [string, number][]][];
 }
 
 type Counts = Map<string, { n: number; last: number }>;
@@ -288,8 +289,12 @@ export class Knowledge {
    */
   readonly spots = new Map<string, Map<string, number>>();
 
+  /** Named stops learned per port (how well its berths are known). */
+  readonly spotsPerPort = new Map<string, number>();
+
   addSpot(lat: number, lon: number, port: string) {
     this.spotMemo.clear();
+    this.spotsPerPort.set(port, (this.spotsPerPort.get(port) ?? 0) + 1);
     const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
     let c = this.spots.get(key);
     if (!c) this.spots.set(key, (c = new Map()));
@@ -313,6 +318,7 @@ export class Knowledge {
   }
 
   private spotAt(y: number, x: number): string | null {
+    if (this.isAnchorage(y / SPOT_LAT, x / SPOT_LON)) return null;
     const sum = new Map<string, number>();
     let total = 0;
     for (let dy = -1; dy <= 1; dy++) {
@@ -329,6 +335,51 @@ export class Knowledge {
     let bestN = 0;
     for (const [port, n] of sum) if (n > bestN) [best, bestN] = [port, n];
     return best !== null && bestN >= 2 && bestN >= 0.6 * total ? best : null;
+  }
+
+  /**
+   * Where ships stopped near a port and then, within hours, moved on to a berth of the same
+   * port: anchorages, per ~1 km cell (port -> times seen). Crews often leave the status at
+   * "under way" at anchor, and a stop within reach of the port point then looks like a call;
+   * once a cell has been seen so, a stop there is a wait unless the ship reports moored.
+   */
+  readonly anchorages = new Map<string, Map<string, number>>();
+
+  /** A call there turned out to be a wait: counted as an anchorage, and no longer as a berth. */
+  addAnchorage(lat: number, lon: number, port: string) {
+    const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
+    let c = this.anchorages.get(key);
+    if (!c) this.anchorages.set(key, (c = new Map()));
+    c.set(port, (c.get(port) ?? 0) + 1);
+    const berth = this.spots.get(key);
+    const n = berth?.get(port) ?? 0;
+    if (n > 0) {
+      if (n === 1) berth!.delete(port);
+      else berth!.set(port, n - 1);
+      if (berth!.size === 0) this.spots.delete(key);
+      this.spotsPerPort.set(port, this.spotsPerPort.get(port)! - 1);
+    }
+    this.spotMemo.clear();
+  }
+
+  /**
+   * Whether ships stopping within about a kilometre of here were waiting: seen as an
+   * anchorage twice or more, and at least half as often as ships named a port stopping here
+   * (a berth that ships sometimes leave for another berth of the same port stays a berth).
+   */
+  isAnchorage(lat: number, lon: number): boolean {
+    if (this.anchorages.size === 0) return false;
+    const y = Math.round(lat * SPOT_LAT);
+    const x = Math.round(lon * SPOT_LON);
+    let waits = 0;
+    let stops = 0;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (const n of this.anchorages.get(spotKey(y + dy, x + dx))?.values() ?? []) waits += n;
+        for (const n of this.spots.get(spotKey(y + dy, x + dx))?.values() ?? []) stops += n;
+      }
+    }
+    return waits >= 2 && waits >= 0.5 * stops;
   }
 
   countArrival(port: string) {
@@ -351,6 +402,7 @@ export class Knowledge {
       errors: [...this.errors],
       waits: [...this.waits],
       spots: [...this.spots].map(([k, c]) => [k, [...c]]),
+      anchorages: [...this.anchorages].map(([k, c]) => [k, [...c]]),
     };
   }
 
@@ -368,7 +420,11 @@ export class Knowledge {
     for (const [p, n] of j.mentions) k.mentions.set(p, n);
     for (const [key, e] of j.errors ?? []) k.errors.set(key, e);
     for (const [p, w] of j.waits ?? []) k.waits.set(p, w);
-    for (const [key, c] of j.spots ?? []) k.spots.set(key, new Map(c));
+    for (const [key, c] of j.spots ?? []) {
+      k.spots.set(key, new Map(c));
+      for (const [port, n] of c) k.spotsPerPort.set(port, (k.spotsPerPort.get(port) ?? 0) + n);
+    }
+    for (const [key, c] of j.anchorages ?? []) k.anchorages.set(key, new Map(c));
     return k;
   }
 }
