@@ -95,7 +95,8 @@ export function detect(
       const since = m.at - s.lastStoppedAt;
       const sp = m.sog * KN;
       const travel = sp > 0.5 ? ((1.5 * m.dist) / sp) * 1000 : since / 2;
-      const at = since <= p.maxGapMs ? m.at - Math.min(since, travel) : s.lastStoppedAt;
+      // After a gap in reception too: the speed and distance say more than the last report before it.
+      const at = m.at - Math.min(since, travel);
       events.push({ type: 'departed', port: s.port, arrival: s.arrival, at: Math.round(at) });
       s.port = null;
       s.run = null;
@@ -149,12 +150,20 @@ function candidatePorts(r: EtaReport, ports: PortCatalogue, named: (locode: stri
  * report's speed (a ship in the last few hundred metres to the berth is already slow).
  */
 function stopTime(s: DetectorState, r: EtaReport, gap: number, p: DetectorParams): number {
-  if (!s.lastMoving || gap > p.maxGapMs || s.lastSog === null) return r.at;
+  if (!s.lastMoving || s.lastSog === null) return r.at;
   const dist = haversine(r.lat, r.lon, s.lastLat, s.lastLon);
   const sp = s.lastSog * KN;
+  if (gap > p.maxGapMs) {
+    // Reception lost on the way in: the distance left at the speed it had (slowing into port takes longer).
+    if (sp < 2 * KN) return r.at;
+    return s.lastAt + Math.min(gap, ((GAP_SLOWING * dist) / sp) * 1000);
+  }
   if (sp < 0.3) return r.at - gap / 2;
   return s.lastAt + Math.min(gap, (dist / sp) * 1000);
 }
+
+/** Time in from a gap's last report: distance over speed, by this much (harbour speed at the end). */
+const GAP_SLOWING = 1.2;
 
 /**
  * The port the ship's destination texts named if it is one of the close ones, else the one
