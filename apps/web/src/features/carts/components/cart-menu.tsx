@@ -1,8 +1,8 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountDot } from '../../../shared/ui/count-dot.tsx';
 import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 import { setMiniCartOpen, useMiniCartOpen } from '../mini-cart-store.ts';
 import { useActiveCart } from '../use-active-cart.ts';
@@ -41,31 +41,7 @@ export function CartMenu() {
         onFocus={preload}
       >
         <ShoppingCartIcon />
-        {/* A plain styled count, not MUI's Badge: the top bar is on every page, so its code is kept small. */}
-        {lines > 0 && (
-          <Box
-            component="span"
-            aria-hidden
-            data-testid="cart-menu-count"
-            sx={{
-              position: 'absolute',
-              top: 2,
-              right: 0,
-              minWidth: 18,
-              height: 18,
-              px: 0.5,
-              borderRadius: 9,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: '0.7rem',
-              fontWeight: 700,
-              lineHeight: '18px',
-              textAlign: 'center',
-            }}
-          >
-            {lines > 99 ? '99+' : lines}
-          </Box>
-        )}
+        {lines > 0 && <CountDot count={lines} testId="cart-menu-count" />}
       </IconButton>
       <CartDropdown
         open={Boolean(anchor)}
