@@ -41,4 +41,27 @@ describe('calls across a gap in reception', () => {
     expect((departure.departure! - t0) / MIN).toBeGreaterThan(700);
     expect((departure.departure! - t0) / MIN).toBeLessThan(735);
   });
+
+  it('a whole call inside a gap is inferred from the way in before it and the way out after it', () => {
+    const engine = new EtaEngine(ports);
+    const calls: DetectedCall[] = [];
+    engine.onCall = (c) => calls.push(c);
+    // In at 12 kn until 10 km out (minute 60); nothing for three hours; out at 12 kn from 8 km out (minute 240).
+    for (let m = 0; m <= 60; m += 5) engine.observe(at(m, 10 + ((60 - m) / 60) * 12 * 1.852, 12));
+    for (let m = 240; m <= 300; m += 5) engine.observe(at(m, 8 + ((m - 240) / 60) * 12 * 1.852, 12, 270));
+    expect(calls.map((c) => c.port)).toEqual(['FIRAU', 'FIRAU']);
+    const [arrival, departure] = calls as [DetectedCall, DetectedCall];
+    // 10 km at 12 kn, slowing in (x 1.2): about 32 min after minute 60; 8 km out, accelerating (x 1.5): 32 min before minute 240.
+    expect((arrival.arrival - t0) / MIN).toBeCloseTo(92, -1);
+    expect((departure.departure! - t0) / MIN).toBeCloseTo(208, -1);
+
+    // Passing by in a gap, bound elsewhere (north along the coast 11 km off, before and after it): no call.
+    const passing = new EtaEngine(ports);
+    const none: DetectedCall[] = [];
+    passing.onCall = (c) => none.push(c);
+    const north = (min: number, dLat: number) => ({ ...at(min, 11, 12, 0), lat: LAT + dLat, destination: 'FIOUL' });
+    for (let m = 0; m <= 60; m += 5) passing.observe(north(m, -0.3 + (m / 60) * 0.2));
+    for (let m = 240; m <= 300; m += 5) passing.observe(north(m, 0.3 + ((m - 240) / 60) * 0.2));
+    expect(none).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { haversine, KN } from './geo.ts';
+import { angleDiff, bearing, haversine, KN } from './geo.ts';
 import type { PortCatalogue } from './ports.ts';
 import type { EtaReport } from './types.ts';
 
@@ -36,6 +36,7 @@ export interface DetectorState {
   lastLat: number;
   lastLon: number;
   lastSog: number | null;
+  lastCog: number | null;
   lastMoving: boolean;
   /** Current call: the port and where the ship stopped. */
   port: string | null;
@@ -50,11 +51,12 @@ export interface DetectorState {
 }
 
 export type DetectorEvent =
-  | { type: 'arrived'; port: string; at: number }
+  /** `inferred`: a whole call inside a reception gap, placed at the port's point (no berth seen). */
+  | { type: 'arrived'; port: string; at: number; inferred?: boolean }
   | { type: 'departed'; port: string; arrival: number; at: number };
 
 export function newDetectorState(): DetectorState {
-  return { lastAt: 0, lastLat: 0, lastLon: 0, lastSog: null, lastMoving: true, port: null, arrival: 0, stopLat: 0, stopLon: 0, lastStoppedAt: 0, move: null, run: null };
+  return { lastAt: 0, lastLat: 0, lastLon: 0, lastSog: null, lastCog: null, lastMoving: true, port: null, arrival: 0, stopLat: 0, stopLon: 0, lastStoppedAt: 0, move: null, run: null };
 }
 
 /** Popularity of a port (arrivals and mentions seen so far), to choose among close ports. */
@@ -104,6 +106,11 @@ export function detect(
     }
   }
 
+  if (s.port === null && gap > p.maxGapMs && s.lastMoving && moving) {
+    const call = callInGap(s, r, gap, ports, named, popularity, p);
+    if (call) events.push({ type: 'arrived', port: call.port, at: call.arrival, inferred: true }, { type: 'departed', port: call.port, arrival: call.arrival, at: call.departure });
+  }
+
   if (s.port === null) {
     if (stopped) {
       if (s.run && gap <= p.maxGapMs && haversine(r.lat, r.lon, s.run.lat, s.run.lon) <= p.leaveM) {
@@ -132,6 +139,7 @@ export function detect(
   s.lastLat = r.lat;
   s.lastLon = r.lon;
   s.lastSog = r.sog;
+  s.lastCog = r.cog;
   s.lastMoving = !stopped;
   return events;
 }
@@ -144,6 +152,41 @@ function candidatePorts(r: EtaReport, ports: PortCatalogue, named: (locode: stri
   }
   return out;
 }
+
+/**
+ * A whole call inside a reception gap: before it the ship was under way into a port, after
+ * it under way out of the same port, and the gap is long enough for the way in, a stay of
+ * MIN_GAP_STAY and the way out (distance over speed at each edge, as in stopTime and at a departure).
+ */
+function callInGap(
+  s: DetectorState,
+  r: EtaReport,
+  gap: number,
+  ports: PortCatalogue,
+  named: (locode: string) => boolean,
+  popularity: Popularity,
+  p: DetectorParams,
+): { port: string; arrival: number; departure: number } | null {
+  if (s.lastSog === null || s.lastSog < p.moveKn || r.sog === null || typeof s.lastCog !== 'number' || r.cog === null) return null;
+  const before = new Set(candidatePorts({ ...r, lat: s.lastLat, lon: s.lastLon }, ports, named, popularity, p));
+  const common = candidatePorts(r, ports, named, popularity, p).filter((l) => before.has(l));
+  if (common.length === 0) return null;
+  const port = ports.get(choosePort(common, named, popularity, null))!;
+  const dIn = haversine(s.lastLat, s.lastLon, port.lat, port.lon);
+  const dOut = haversine(r.lat, r.lon, port.lat, port.lon);
+  // Heading for the port before the gap and away from it after (not passing by, nor turning back outside).
+  if (dIn > 1000 && angleDiff(s.lastCog, bearing(s.lastLat, s.lastLon, port.lat, port.lon)) > 60) return null;
+  if (dOut > 1000 && angleDiff(r.cog, bearing(port.lat, port.lon, r.lat, r.lon)) > 60) return null;
+  const travelIn = ((GAP_SLOWING * dIn) / (s.lastSog * KN)) * 1000;
+  const travelOut = ((1.5 * dOut) / (r.sog * KN)) * 1000;
+  if (travelIn + MIN_GAP_STAY_MS + travelOut > gap) return null;
+  // The call's place, for what is learned from it: the port's point (no berth was seen).
+  s.stopLat = port.lat;
+  s.stopLon = port.lon;
+  return { port: port.locode, arrival: Math.round(s.lastAt + travelIn), departure: Math.round(r.at - travelOut) };
+}
+
+const MIN_GAP_STAY_MS = 10 * 60_000;
 
 /**
  * When the ship stopped: the last moving report plus the distance it still had to go at that

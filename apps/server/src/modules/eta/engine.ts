@@ -74,7 +74,7 @@ export class EtaEngine {
     this.updateText(s, r);
     this.updateSpeed(s, r);
     for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage)) {
-      if (e.type === 'arrived') this.arrived(s, e.port, e.at);
+      if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true);
       else this.departed(s, e.port, e.arrival, e.at, r);
     }
     s.inPort = s.det.port;
@@ -236,7 +236,7 @@ export class EtaEngine {
     }
   }
 
-  private arrived(s: Ship, port: string, at: number) {
+  private arrived(s: Ship, port: string, at: number, inferred = false) {
     const k = this.knowledge;
     const prev = s.prevCall;
     if (prev && prev.port === port && at - prev.at < ANCHORAGE_NEXT_MS && this.shortHop(s, prev)) k.addAnchorage(prev.lat, prev.lon, port);
@@ -264,7 +264,7 @@ export class EtaEngine {
       for (let j = i; j < t.length; j += 4) s.track.push(t[j]!, t[j + 1]!, t[j + 2]!, t[j + 3]! - base + haversine(afterWait.lat, afterWait.lon, t[i]!, t[i + 1]!));
     }
     k.countArrival(port);
-    if (this.named(s, port)) k.addSpot(s.det.stopLat, s.det.stopLon, port);
+    if (this.named(s, port) && !inferred) k.addSpot(s.det.stopLat, s.det.stopLon, port);
     const from = s.lastPort ?? '?';
     if (from !== port && s.lastPort) {
       k.addTransition(`${s.mmsi}|${from}`, port, at);
