@@ -39,7 +39,7 @@ const DWELLS_KEPT = 9;
 
 export class Knowledge {
   private nextId = 1;
-  /** Bumped at every learned voyage: memoised answers older than this are stale. */
+  /** Bumped at every learned voyage and anchorage: memoised answers older than this are stale, and the server saves. */
   version = 0;
   /** `${mmsi}|${from}`, `*|${from}`, `${mmsi}|${from}|${text}` -> next port counts. */
   readonly transitions = new Map<string, Counts>();
@@ -347,6 +347,7 @@ export class Knowledge {
 
   /** A call there turned out to be a wait: counted as an anchorage, and no longer as a berth. */
   addAnchorage(lat: number, lon: number, port: string) {
+    this.version++; // so the server saves it (no arrival is counted with it)
     const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
     let c = this.anchorages.get(key);
     if (!c) this.anchorages.set(key, (c = new Map()));
