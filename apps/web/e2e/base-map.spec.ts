@@ -81,7 +81,13 @@ describe('base map from the server tiles', () => {
     });
     await page.goto('/map');
     await page.locator('.maplibregl-canvas').waitFor();
-    await mapEval(page, `(m) => new Promise((r) => (m.loaded() ? r() : m.once('load', r)))`);
+    // Polled: 'load' fires once, and loaded() is false again while tiles load after it, so waiting
+    // for 'load' when loaded() said no could wait for an event already gone (CI hung on it once).
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="map-canvas-container"]') as (HTMLElement & { harborMap?: { loaded(): boolean } }) | null)?.harborMap?.loaded() ?? false,
+      undefined,
+      { timeout: 120_000 },
+    );
   }, 180_000);
   afterAll(async () => harness?.close());
 
