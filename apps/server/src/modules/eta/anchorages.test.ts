@@ -62,7 +62,7 @@ describe('a wait at anchor with the status left at "under way"', () => {
     expect(seen).toBe('FIHEL');
   });
 
-  it('a place ships waited at before counts as an anchorage: a stop there is no call', () => {
+  it('a place ships waited at twice is learned as an anchorage and no longer as a berth', () => {
     const engine = new EtaEngine(ports);
     const { shifted, hold } = withWaitOffTallinn(5, 276829103);
     for (const r of shifted) engine.observe(r);

@@ -26,7 +26,8 @@ export const DETECTOR_DEFAULTS = {
 };
 export type DetectorParams = typeof DETECTOR_DEFAULTS;
 
-const MOORED = 5;
+/** AIS navigational status "moored" (the engine reads it too). */
+export const MOORED = 5;
 /** A port this popular (arrivals + mentions in destination texts) counts as far as a named one. */
 const BUSY = 20;
 const AT_ANCHOR = 1;
@@ -108,7 +109,12 @@ export function detect(
 
   if (s.port === null && gap > p.maxGapMs && s.lastMoving && moving) {
     const call = callInGap(s, r, gap, ports, named, popularity, p);
-    if (call) events.push({ type: 'arrived', port: call.port, at: call.arrival, inferred: true }, { type: 'departed', port: call.port, arrival: call.arrival, at: call.departure });
+    if (call) {
+      // The call's place, for what is learned from it: the port's point (no berth was seen).
+      s.stopLat = call.lat;
+      s.stopLon = call.lon;
+      events.push({ type: 'arrived', port: call.port, at: call.arrival, inferred: true }, { type: 'departed', port: call.port, arrival: call.arrival, at: call.departure });
+    }
   }
 
   if (s.port === null) {
@@ -166,7 +172,7 @@ function callInGap(
   named: (locode: string) => boolean,
   popularity: Popularity,
   p: DetectorParams,
-): { port: string; arrival: number; departure: number } | null {
+): { port: string; lat: number; lon: number; arrival: number; departure: number } | null {
   if (s.lastSog === null || s.lastSog < p.moveKn || r.sog === null || typeof s.lastCog !== 'number' || r.cog === null) return null;
   const before = new Set(candidatePorts({ ...r, lat: s.lastLat, lon: s.lastLon }, ports, named, popularity, p));
   const common = candidatePorts(r, ports, named, popularity, p).filter((l) => before.has(l));
@@ -180,10 +186,7 @@ function callInGap(
   const travelIn = ((GAP_SLOWING * dIn) / (s.lastSog * KN)) * 1000;
   const travelOut = ((1.5 * dOut) / (r.sog * KN)) * 1000;
   if (travelIn + MIN_GAP_STAY_MS + travelOut > gap) return null;
-  // The call's place, for what is learned from it: the port's point (no berth was seen).
-  s.stopLat = port.lat;
-  s.stopLon = port.lon;
-  return { port: port.locode, arrival: Math.round(s.lastAt + travelIn), departure: Math.round(r.at - travelOut) };
+  return { port: port.locode, lat: port.lat, lon: port.lon, arrival: Math.round(s.lastAt + travelIn), departure: Math.round(r.at - travelOut) };
 }
 
 const MIN_GAP_STAY_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { destinationNames, parseDestination } from './destination-parser.ts';
-import { detect, DETECTOR_DEFAULTS, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
+import { detect, DETECTOR_DEFAULTS, MOORED, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
 import { haversine, KN } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
@@ -50,7 +50,6 @@ const ANCHORAGE_NEXT_MS = 36 * 3600_000;
 const ANCHORAGE_HOP_M = 40_000;
 /** Named calls learned at a port before a stop away from its berths counts as a wait off it. */
 const KNOWN_BERTHS = 5;
-const MOORED = 5;
 const JUMP_M = 3000;
 
 export class EtaEngine {

@@ -295,10 +295,7 @@ export class Knowledge {
   addSpot(lat: number, lon: number, port: string) {
     this.spotMemo.clear();
     this.spotsPerPort.set(port, (this.spotsPerPort.get(port) ?? 0) + 1);
-    const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
-    let c = this.spots.get(key);
-    if (!c) this.spots.set(key, (c = new Map()));
-    c.set(port, (c.get(port) ?? 0) + 1);
+    countInCell(this.spots, cellOf(lat, lon), port, 1);
   }
 
   /** spotPort answers per cell until the next learned stop (the approach lanes ask it for every lane end). */
@@ -348,18 +345,9 @@ export class Knowledge {
   /** A call there turned out to be a wait: counted as an anchorage, and no longer as a berth. */
   addAnchorage(lat: number, lon: number, port: string) {
     this.version++; // so the server saves it (no arrival is counted with it)
-    const key = spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
-    let c = this.anchorages.get(key);
-    if (!c) this.anchorages.set(key, (c = new Map()));
-    c.set(port, (c.get(port) ?? 0) + 1);
-    const berth = this.spots.get(key);
-    const n = berth?.get(port) ?? 0;
-    if (n > 0) {
-      if (n === 1) berth!.delete(port);
-      else berth!.set(port, n - 1);
-      if (berth!.size === 0) this.spots.delete(key);
-      this.spotsPerPort.set(port, this.spotsPerPort.get(port)! - 1);
-    }
+    const key = cellOf(lat, lon);
+    countInCell(this.anchorages, key, port, 1);
+    if (countInCell(this.spots, key, port, -1)) this.spotsPerPort.set(port, this.spotsPerPort.get(port)! - 1);
     this.spotMemo.clear();
   }
 
@@ -434,6 +422,19 @@ export class Knowledge {
 const SPOT_LAT = 100;
 const SPOT_LON = 50;
 const spotKey = (y: number, x: number) => `${y}:${x}`;
+const cellOf = (lat: number, lon: number) => spotKey(Math.round(lat * SPOT_LAT), Math.round(lon * SPOT_LON));
+
+/** Adds `delta` to a port's count in a cell (a count that reaches 0 is dropped); false when there was nothing to take. */
+function countInCell(cells: Map<string, Map<string, number>>, key: string, port: string, delta: 1 | -1): boolean {
+  let c = cells.get(key);
+  const n = (c?.get(port) ?? 0) + delta;
+  if (n < 0) return false;
+  if (!c) cells.set(key, (c = new Map()));
+  if (n === 0) c.delete(port);
+  else c.set(port, n);
+  if (c.size === 0) cells.delete(key);
+  return true;
+}
 /** Lane cells: 1/10 degree of latitude (11 km), 1/5 of longitude (11 km at 60N); voyages kept per cell and port; how near a course counts. */
 const LANE_LAT = 10;
 const LANE_LON = 5;
