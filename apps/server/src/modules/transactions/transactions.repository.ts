@@ -27,7 +27,6 @@ export async function insertTransition(tx: Tx, values: typeof transactionTransit
   await tx.insert(transactionTransitions).values(values);
 }
 
-/** Prepared: every orders list and transaction page asks for these. */
 /** Claims an idempotency key for a transaction; false when the key was used already (after waiting for its first use to commit or fail). */
 export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, transactionId: string, requestHash: string): Promise<boolean> {
   const rows = await tx
