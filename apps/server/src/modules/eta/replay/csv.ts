@@ -1,3 +1,4 @@
+import { etaToTimestamp, type Eta } from '@harbor/ais';
 import type { EtaReport } from '../types.ts';
 
 /**
@@ -33,7 +34,7 @@ export function splitCsv(line: string): string[] {
 /** Other names exports give the same columns (Digitraffic, MarineCadastre, DMA), tried when the issue's name is absent. */
 const ALIASES: Record<(typeof INPUT_COLUMNS)[number], string[]> = {
   mmsi: [],
-  timestamp_utc: ['timestamp', 'time', 'basedatetime', 'datetime', 'time_utc'],
+  timestamp_utc: ['timestamp', 'time', 'basedatetime', 'datetime', 'time_utc', 'timestamputc'],
   lat: ['latitude'],
   lon: ['longitude', 'lng'],
   sog: ['speed'],
@@ -44,8 +45,11 @@ const ALIASES: Record<(typeof INPUT_COLUMNS)[number], string[]> = {
   destination: ['dest'],
 };
 
+/** `# Timestamp` and `Navigational status` (DMA's header) read as `timestamp` and `navigational_status`. */
+const headerName = (h: string) => h.trim().toLowerCase().replace(/^#\s*/, '').replace(/[\s-]+/g, '_');
+
 export function columnsOf(header: string): Columns {
-  const names = splitCsv(header.replace(/^\uFEFF/, '')).map((h) => h.trim().toLowerCase());
+  const names = splitCsv(header.replace(/^\uFEFF/, '')).map(headerName);
   const cols = {} as Columns;
   for (const c of INPUT_COLUMNS) {
     let i = names.indexOf(c);
@@ -92,10 +96,56 @@ export function parseTime(s: string | undefined): number | null {
   if (t.length < 10) return null;
   // `YYYY/MM/DD` would parse as local time: write it as ISO first so a missing zone is UTC.
   if (/^\d{4}\/\d\d\/\d\d/.test(t)) t = `${t.slice(0, 4)}-${t.slice(5, 7)}-${t.slice(8)}`;
+  // `DD/MM/YYYY hh:mm:ss`, as DMA writes it (day first, as in Europe).
+  else if (/^\d\d\/\d\d\/\d{4}/.test(t)) t = `${t.slice(6, 10)}-${t.slice(3, 5)}-${t.slice(0, 2)}${t.slice(10)}`;
+  // A date without a year (`11-29 14:00`) is not a time of its own: V8 would make it 2001.
+  if (!/\d{4}/.test(t)) return null;
   let v = Date.parse(t);
   if (Number.isNaN(v) && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t.replace(' ', 'T')}Z`);
   else if (!Number.isNaN(v) && /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(t)) v = Date.parse(`${t}Z`);
   return Number.isNaN(v) ? null : v;
+}
+
+/** Navigational status as its number (0-15) or as the words exports write for it (DMA: `Under way using engine`). */
+const NAV_WORDS: [RegExp, number][] = [
+  [/using engine/, 0],
+  [/anchor/, 1],
+  [/not under command/, 2],
+  [/restricted/, 3],
+  [/draught|draft/, 4],
+  [/moored/, 5],
+  [/aground/, 6],
+  [/fishing/, 7],
+  [/sailing/, 8],
+];
+
+export function navStatusOf(s: string | undefined): number | null {
+  const v = num(s);
+  if (v !== null) return v >= 0 && v <= 15 ? v : null;
+  const t = (s ?? '').trim().toLowerCase();
+  if (t === '') return null;
+  for (const [re, code] of NAV_WORDS) if (re.test(t)) return code;
+  return null;
+}
+
+/**
+ * The crew's ETA. Besides full times, AIS itself carries no year: `MM-DD hh:mm` as text, or
+ * Digitraffic's packed integer (month << 16 | day << 11 | hour << 6 | minute); such a time is
+ * placed in a year by the report's time, as the live feed does (`etaToTimestamp`).
+ */
+export function parseReportedEta(s: string | undefined, at: number | null): number | null {
+  if (s === undefined) return null;
+  const t = s.trim();
+  let eta: Eta | null = null;
+  if (/^\d{1,7}$/.test(t)) {
+    const v = Number(t);
+    eta = { month: (v >> 16) & 0xf, day: (v >> 11) & 0x1f, hour: (v >> 6) & 0x1f, minute: v & 0x3f };
+  } else {
+    const m = /^(\d\d)-(\d\d)[ T](\d\d):(\d\d)$/.exec(t);
+    if (m) eta = { month: Number(m[1]), day: Number(m[2]), hour: Number(m[3]), minute: Number(m[4]) };
+  }
+  if (eta === null) return parseTime(t);
+  return at === null ? null : (etaToTimestamp(eta, at) ?? null);
 }
 
 export interface Row {
@@ -119,7 +169,7 @@ export function parseRow(fields: string[], c: Columns): Row {
   const sog = c.sog >= 0 ? num(fields[c.sog]) : null;
   const cog = c.cog >= 0 ? num(fields[c.cog]) : null;
   const heading = c.heading >= 0 ? num(fields[c.heading]) : null;
-  const nav = c.nav_status >= 0 ? num(fields[c.nav_status]) : null;
+  const nav = c.nav_status >= 0 ? navStatusOf(fields[c.nav_status]) : null;
   const dest = c.destination >= 0 ? (fields[c.destination] ?? '').trim() : '';
   return {
     mmsiText,
@@ -134,7 +184,7 @@ export function parseRow(fields: string[], c: Columns): Row {
       cog: cog === null || cog >= 360 || cog < 0 ? null : cog,
       heading: heading === null || heading >= 360 || heading < 0 ? null : heading,
       navStatus: nav,
-      reportedEta: c.reported_eta >= 0 ? parseTime(fields[c.reported_eta]) : null,
+      reportedEta: c.reported_eta >= 0 ? parseReportedEta(fields[c.reported_eta], at) : null,
       destination: dest === '' ? null : dest,
     },
   };

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shippedPorts } from '../ports.ts';
 import { ferryFixture, toCsv } from '../testing/ferry-fixture.ts';
 import type { DetectedCall } from '../types.ts';
-import { columnsOf, parseTime, splitCsv } from './csv.ts';
+import { columnsOf, navStatusOf, parseReportedEta, parseTime, splitCsv } from './csv.ts';
 import { portCallsCsv, replay } from './replay.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'eta-replay-test-'));
@@ -92,7 +92,9 @@ describe('harbor-eta replay', () => {
     expect(parseTime('1772360100')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('1772360100.5')).toBe(Date.parse('2026-03-01T10:15:00.500Z'));
     expect(parseTime('1772360100000')).toBe(Date.parse('2026-03-01T10:15:00Z'));
+    expect(parseTime('01/03/2026 10:15:00')).toBe(Date.parse('2026-03-01T10:15:00Z'));
     expect(parseTime('12345')).toBeNull();
+    expect(parseTime('03-01 10:15')).toBeNull();
     expect(parseTime('')).toBeNull();
     expect(parseTime('yesterday')).toBeNull();
     expect(readFileSync(sortedFile, 'utf8').length).toBeGreaterThan(0);
@@ -103,5 +105,26 @@ describe('harbor-eta replay', () => {
     expect(c).toEqual({ mmsi: 0, timestamp_utc: 1, lat: 2, lon: 3, sog: 4, cog: 5, heading: 6, nav_status: 7, reported_eta: 8, destination: 9 });
     expect(columnsOf('timestamp_utc,time,mmsi,latitude,longitude').timestamp_utc).toBe(0);
     expect(() => columnsOf('mmsi,when,lat,lon')).toThrow(/no column timestamp_utc/);
+    // DMA's header.
+    const dma = columnsOf('# Timestamp,Type of mobile,MMSI,Latitude,Longitude,Navigational status,ROT,SOG,COG,Heading,IMO,Callsign,Name,Ship type,Cargo type,Width,Length,Type of position fixing device,Draught,Destination,ETA');
+    expect(dma).toMatchObject({ timestamp_utc: 0, mmsi: 2, lat: 3, lon: 4, nav_status: 5, sog: 7, cog: 8, heading: 9, destination: 19, reported_eta: 20 });
+  });
+
+  it('reads the navigational status as a number or in words', () => {
+    expect(['0', '5', ' 1 ', 'Under way using engine', 'At anchor', 'Moored', 'Restricted maneuverability', 'Unknown value', '', '99'].map(navStatusOf)).toEqual([0, 5, 1, 0, 1, 5, 3, null, null, null]);
+  });
+
+  it("reads crews' ETAs without a year (AIS text, Digitraffic's packed number) in the year the report's time gives", () => {
+    const at = Date.parse('2026-12-30T10:00:00Z');
+    expect(parseReportedEta('2027-01-02T06:00:00Z', at)).toBe(Date.parse('2027-01-02T06:00:00Z'));
+    expect(parseReportedEta('01-02 06:00', at)).toBe(Date.parse('2027-01-02T06:00:00Z'));
+    expect(parseReportedEta('12-29 18:30', at)).toBe(Date.parse('2026-12-29T18:30:00Z'));
+    const packed = (1 << 16) | (2 << 11) | (6 << 6) | 0;
+    expect(parseReportedEta(String(packed), at)).toBe(Date.parse('2027-01-02T06:00:00Z'));
+    // AIS's "not available": month and day 0.
+    expect(parseReportedEta(String((24 << 6) | 60), at)).toBeNull();
+    expect(parseReportedEta('00-00 24:60', at)).toBeNull();
+    expect(parseReportedEta('02-30 10:00', at)).toBeNull();
+    expect(parseReportedEta('', at)).toBeNull();
   });
 });
