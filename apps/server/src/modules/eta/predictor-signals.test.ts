@@ -55,6 +55,30 @@ describe('destination from what the ship does', () => {
   });
 });
 
+describe("history's guess yields to the ship's course; the text does not", () => {
+  // Ships out of Gdansk have gone to Nynäshamn; this one leaves with no text, steering for Klaipeda.
+  const voyage = (text: string) => {
+    const engine = new EtaEngine(ports);
+    for (let i = 0; i < 3; i++) engine.knowledge.addTransition('*|PLGDN', 'SENYN', start - (i + 1) * 86_400_000);
+    for (const r of leg(21, start, 54.3762, 18.4745, 0, 0, 13, text, 5)) engine.observe(r);
+    // 5.5 hours at 14 kn on 48 degrees: Nynäshamn lies 50 degrees off the course at first, over 60 after about 4 hours.
+    return leg(21, start + 65 * MIN, 54.3762, 18.4745, 48, 14, 66, text).map((r) => engine.observe(r).destination);
+  };
+
+  it('a fleet habit that lies over 60 degrees off the course for half an hour gives way to the port ahead', () => {
+    const dest = voyage('');
+    const turned = dest.findIndex((d) => d !== 'SENYN');
+    expect(dest[6]).toBe('SENYN');
+    // Gives way half an hour after Nynäshamn lies 60 degrees off, to a Lithuanian port ahead (Palanga, Klaipeda).
+    expect(turned).toBeGreaterThan(50);
+    expect(dest.slice(turned).every((d) => d === 'LTPLM' || d === 'LTKLJ')).toBe(true);
+  });
+
+  it('a port the text names is kept on the same course', () => {
+    expect(voyage('SE NYN').slice(6)).toEqual(Array(60).fill('SENYN'));
+  });
+});
+
 describe('a wait off the port is not learned as passage time', () => {
   it('the voyage after one that waited 10 hours off Tallinn is predicted at its sailing time', () => {
     const { reports, arrivals } = ferryFixture({ mmsi: 276829001, start, days: 2 });

@@ -24,7 +24,7 @@ export interface ShipView {
   /** Since when the ship has been stopped at sea (at anchor, drifting), or null under way. */
   stoppedSince: number | null;
   /** Closest approach on this voyage to each port considered (for spotting a port behind the ship); null when none yet. */
-  away: Map<string, { minDist: number; minAt: number; since: number }> | null;
+  away: Map<string, { minDist: number; minAt: number; since: number; offSince: number | null }> | null;
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
   lastOwn: { at: number; to: string; eta: number; basis: EtaPrediction['basis'] } | null;
 }
@@ -105,28 +105,36 @@ function portCloseBy(c: Context, s: ShipView, r: EtaReport, to: string | null, r
 
 function chooseByTextAndHistory(c: Context, s: ShipView, r: EtaReport): string | null {
   const from = s.inPort ?? s.lastPort;
-  // Candidates, best first; the first one the ship is not sailing away from wins.
-  const cands: (string | null)[] = [];
+  // Candidates, best first; the first one the ship is not sailing away from wins. One that only
+  // history suggests (this ship's habit or the fleet's, where its text does not say so) must
+  // also lie ahead: habits are the weakest clue, and a ship on course elsewhere has broken one.
+  const cands: { to: string; weak: boolean }[] = [];
+  const add = (to: string | null | undefined, weak: boolean) => {
+    if (to) cands.push({ to, weak: weak && !cands.some((x) => x.to === to && !x.weak) });
+  };
   if (from && s.textKey) {
     const t = c.k.topTransition(`${s.mmsi}|${from}|${s.textKey}`, from);
-    if (t && t.share >= 0.6) cands.push(t.to);
+    if (t && t.share >= 0.6) add(t.to, false);
   }
   const stops = parseDestination(r.destination, c.ports);
   const named = resolveStops(c, s, r, stops, from);
-  if (named !== from) cands.push(named);
+  if (named !== from) add(named, false);
   if (from) {
     const own = c.k.topTransition(`${s.mmsi}|${from}`, from);
-    if (own) cands.push(own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to), own.to);
-    const all = c.k.topTransition(`*|${from}`, from);
-    if (all) cands.push(all.to);
+    if (own) {
+      add(own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to), true);
+      add(own.to, true);
+    }
+    add(c.k.topTransition(`*|${from}`, from)?.to, true);
   }
   let first: string | null = null;
   let pick: string | null = null;
-  for (const to of cands) {
-    if (to === null) continue;
+  for (const { to, weak } of cands) {
     first ??= to;
     // Every candidate is tracked at every report (one checked only later would start late).
-    if (!headingAway(c, s, r, to)) pick ??= to;
+    const away = headingAway(c, s, r, to);
+    const off = offCourse(c, s, r, to) && weak;
+    if (!away && !off) pick ??= to;
   }
   if (pick !== null) return offLane(c, r, from, pick) ?? pick;
   // All behind the ship: where past voyages on this lane went, the port ahead on course, else the best of them after all.
@@ -198,7 +206,7 @@ function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boole
   const a = s.away.get(port);
   if (!a || a.since > r.at) {
     if (s.away.size >= 8) s.away.clear();
-    s.away.set(port, { minDist: d, minAt: r.at, since: r.at });
+    s.away.set(port, { minDist: d, minAt: r.at, since: r.at, offSince: null });
     return false;
   }
   if (d < a.minDist) {
@@ -206,6 +214,28 @@ function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boole
     a.minAt = r.at;
   }
   return d > a.minDist + AWAY_M && r.at - a.minAt > AWAY_MS;
+}
+
+const OFF_COURSE_DEG = Number(process.env.OCD ?? 60);
+const OFF_COURSE_MS = Number(process.env.OCM ?? 30) * 60_000;
+
+/**
+ * A port that has lain more than 60 degrees off the course of a ship under way (5 kn or more)
+ * for half an hour: not where it is sailing. Kept in the entry headingAway keeps, so call that
+ * first. Only history's guesses are held to it: ships do sail off the line to a port their text
+ * names (round a cape, out of an archipelago, up the Great Belt to the North Sea), and the text
+ * has its own check in headingAway.
+ */
+function offCourse(c: Context, s: ShipView, r: EtaReport, port: string): boolean {
+  const a = s.away?.get(port);
+  const p = c.ports.get(port);
+  if (!a || !p) return false;
+  if (r.sog === null || r.sog < 5 || r.cog === null || angleDiff(bearing(r.lat, r.lon, p.lat, p.lon), r.cog) <= OFF_COURSE_DEG) {
+    a.offSince = null;
+    return false;
+  }
+  a.offSince ??= r.at;
+  return r.at - a.offSince >= OFF_COURSE_MS;
 }
 
 /** One port of a multi-stop text: the one after the port just left, the way the ship is heading. */
