@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PayoutAccount } from '@harbor/contracts';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
-import { externalNavigation } from '../../payments/api/external-navigation.ts';
+import { catchExternalNavigation, payoutAccount } from '../../payments/test-fixtures.ts';
 import { stubServer } from '../../transactions/test-fixtures.ts';
 import { PayoutSetupNote } from './payout-setup-note.tsx';
 
@@ -14,23 +15,14 @@ function renderNote(language: 'en' | 'fi' = 'en') {
   renderWithProviders(<RouterProvider router={router} />, { language });
 }
 
-const account = (type: string) => ({
-  data: {
-    id: 'acct_1', provider: 'local', accountType: 'company', country: 'FI', defaultCurrency: 'EUR', businessProfileURL: null, businessProfileMCC: '5734',
-    bankAccount: { last4: '0785', country: 'FI', currency: 'EUR', bankName: null }, status: { type }, currentlyDue: [], errors: [], chargesEnabled: false, payoutsEnabled: false,
-  },
-});
+const account = (type: PayoutAccount['status']['type']) => ({ data: payoutAccount({ status: { type }, currentlyDue: [] }) });
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
-});
+const assign = catchExternalNavigation();
+beforeEach(() => window.sessionStorage.clear());
 afterEach(async () => {
   cleanup();
   await session.logout().catch(() => {});
   vi.unstubAllGlobals();
-  assign.mockRestore();
 });
 
 describe('payout setup note in the listing editor', { timeout: 20_000 }, () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@harbor/contracts';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
+import { catchExternalNavigation } from '../test-fixtures.ts';
 import { makeTransaction, stubServer } from '../../transactions/test-fixtures.ts';
-import { externalNavigation } from '../api/external-navigation.ts';
 import { OrderPaymentNote } from './order-payment-note.tsx';
 
 function tx(state: Transaction['state'], paymentStatus: Transaction['protectedData']['paymentStatus'], metadata: Record<string, unknown> = {}, role: Transaction['role'] = 'customer'): Transaction {
@@ -12,16 +12,12 @@ function tx(state: Transaction['state'], paymentStatus: Transaction['protectedDa
   return { ...base, state, role, metadata, protectedData: { ...base.protectedData, paymentStatus } };
 }
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
-});
+const assign = catchExternalNavigation();
+beforeEach(() => window.sessionStorage.clear());
 afterEach(async () => {
   cleanup();
   await session.logout().catch(() => {});
   vi.unstubAllGlobals();
-  assign.mockRestore();
 });
 
 describe('order payment note', { timeout: 20_000 }, () => {

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SavedCard } from '@harbor/contracts';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
+import { catchExternalNavigation } from '../test-fixtures.ts';
 import { stubServer } from '../../transactions/test-fixtures.ts';
-import { externalNavigation } from '../api/external-navigation.ts';
 import { PaymentMethodsPage } from './payment-methods-page.tsx';
 
 const visa: SavedCard = { id: 'pm_visa', brand: 'visa', last4Digits: '4242', expirationMonth: 12, expirationYear: 2034, isDefault: true, expired: false };
@@ -17,16 +17,12 @@ function renderPage(path = '/account/payment-methods', language: 'en' | 'fi' = '
   return router;
 }
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
-});
+const assign = catchExternalNavigation();
+beforeEach(() => window.sessionStorage.clear());
 afterEach(async () => {
   cleanup();
   await session.logout().catch(() => {});
   vi.unstubAllGlobals();
-  assign.mockRestore();
 });
 
 describe('payment methods page', { timeout: 30_000 }, () => {

@@ -4,26 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PayoutAccount } from '@harbor/contracts';
 import { session } from '../../../shared/api-client/index.ts';
 import { jsonResponse, renderWithProviders } from '../../../test-utils.tsx';
+import { catchExternalNavigation, payoutAccount } from '../test-fixtures.ts';
 import { stubServer } from '../../transactions/test-fixtures.ts';
-import { externalNavigation } from '../api/external-navigation.ts';
 import { PayoutPage } from './payout-page.tsx';
-
-const account = (over: Partial<PayoutAccount> = {}): PayoutAccount => ({
-  id: 'acct_1',
-  provider: 'local',
-  accountType: 'company',
-  country: 'FI',
-  defaultCurrency: 'EUR',
-  businessProfileURL: null,
-  businessProfileMCC: '5734',
-  bankAccount: { last4: '0785', country: 'FI', currency: 'EUR', bankName: null },
-  status: { type: 'verificationNeeded' },
-  currentlyDue: ['individual.id_number'],
-  errors: [],
-  chargesEnabled: false,
-  payoutsEnabled: false,
-  ...over,
-});
 
 function renderPage(path = '/account/payments', language: 'en' | 'fi' = 'en') {
   const router = createMemoryRouter(
@@ -37,16 +20,12 @@ function renderPage(path = '/account/payments', language: 'en' | 'fi' = 'en') {
   return router;
 }
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
-});
+const assign = catchExternalNavigation();
+beforeEach(() => window.sessionStorage.clear());
 afterEach(async () => {
   cleanup();
   await session.logout().catch(() => {});
   vi.unstubAllGlobals();
-  assign.mockRestore();
 });
 
 describe('payout page', { timeout: 30_000 }, () => {
@@ -58,7 +37,7 @@ describe('payout page', { timeout: 30_000 }, () => {
       'POST /api/payment-accounts/bank-account-token': () => jsonResponse(200, { data: { id: 'btok_9', bankAccount: { last4: '0785', country: 'FI', currency: 'EUR', bankName: null } } }),
       'POST /api/payment-accounts/payout-account': (body) => {
         created.push(body);
-        saved = account();
+        saved = payoutAccount();
         return jsonResponse(201, { data: saved });
       },
     });
@@ -89,7 +68,7 @@ describe('payout page', { timeout: 30_000 }, () => {
   it('opens onboarding from the status box and handles both returns', async () => {
     const links: unknown[] = [];
     stubServer({
-      'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: account() }),
+      'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: payoutAccount() }),
       'POST /api/payment-accounts/payout-account/account-link': (body) => {
         links.push(body);
         return jsonResponse(200, { data: { url: 'http://localhost/payments/local/onboarding/al_1', expiresAt: '2026-11-25T17:00:00.000Z' } });
@@ -108,7 +87,7 @@ describe('payout page', { timeout: 30_000 }, () => {
 
   it('shows each status in Finnish, and the success return', async () => {
     let status: PayoutAccount['status']['type'] = 'verificationSuccess';
-    stubServer({ 'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: account({ status: { type: status } }) }) });
+    stubServer({ 'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: payoutAccount({ status: { type: status } }) }) });
     await session.init();
     renderPage('/account/payments/success', 'fi');
     await screen.findByText('Kiitos: tietosi lähetettiin maksupalvelulle.');
@@ -123,11 +102,11 @@ describe('payout page', { timeout: 30_000 }, () => {
   it('replaces the bank account with a new token in the same country', async () => {
     const updates: unknown[] = [];
     stubServer({
-      'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: account({ country: 'GB', bankAccount: { last4: '2345', country: 'GB', currency: 'GBP', bankName: null } }) }),
+      'GET /api/payment-accounts/payout-account': () => jsonResponse(200, { data: payoutAccount({ country: 'GB', bankAccount: { last4: '2345', country: 'GB', currency: 'GBP', bankName: null } }) }),
       'POST /api/payment-accounts/bank-account-token': () => jsonResponse(200, { data: { id: 'btok_2', bankAccount: { last4: '9999', country: 'GB', currency: 'GBP', bankName: null } } }),
       'PUT /api/payment-accounts/payout-account': (body) => {
         updates.push(body);
-        return jsonResponse(200, { data: account({ country: 'GB', bankAccount: { last4: '9999', country: 'GB', currency: 'GBP', bankName: null } }) });
+        return jsonResponse(200, { data: payoutAccount({ country: 'GB', bankAccount: { last4: '9999', country: 'GB', currency: 'GBP', bankName: null } }) });
       },
     });
     await session.init();
