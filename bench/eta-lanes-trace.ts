@@ -14,6 +14,7 @@
  * apps/server/src/modules/ais/voyage-lanes.test.ts.
  */
 import { readFileSync } from 'node:fs';
+import { MinHeap } from '../apps/server/src/lib/min-heap.ts';
 import { Coastline, GSHHG_LAND } from '../apps/server/src/modules/ais/simulator/coastline.ts';
 import { SIM_PORTS } from '../apps/server/src/modules/ais/simulator/sea-routes.ts';
 import { LANE_OFFSETS, offsetPolyline } from '../packages/ais/src/voyages/lane-network.ts';
@@ -127,45 +128,17 @@ function astar(a: [number, number], b: [number, number]): [number, number][] | n
   if (starts.length === 0 || goals.size === 0) return null;
   const g = new Map<number, number>();
   const from = new Map<number, number>();
-  const heap: [number, number, number][] = []; // f, r, c
-  const push = (f: number, r: number, c: number) => {
-    heap.push([f, r, c]);
-    let i = heap.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (heap[p]![0] <= heap[i]![0]) break;
-      [heap[p], heap[i]] = [heap[i]!, heap[p]!];
-      i = p;
-    }
-  };
-  const pop = () => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && heap[l]![0] < heap[m]![0]) m = l;
-        if (r < heap.length && heap[r]![0] < heap[m]![0]) m = r;
-        if (m === i) break;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
-        i = m;
-      }
-    }
-    return top;
-  };
+  const heap = new MinHeap(); // f -> key(r, c)
   for (const [r, c] of starts) {
     const d = km(a, cellOf(r, c));
     g.set(key(r, c), d);
-    push(d + W * km(cellOf(r, c), b), r, c);
+    heap.push(d + W * km(cellOf(r, c), b), key(r, c));
   }
   const closed = new Set<number>();
-  while (heap.length > 0 && closed.size < MAX_EXPANDED) {
-    const [, r, c] = pop();
-    const k = key(r, c);
+  while (heap.size > 0 && closed.size < MAX_EXPANDED) {
+    const k = heap.pop()!;
+    const r = Math.floor(k / 10_000);
+    const c = k % 10_000;
     if (closed.has(k)) continue;
     closed.add(k);
     if (goals.has(k)) {
@@ -186,7 +159,7 @@ function astar(a: [number, number], b: [number, number]): [number, number][] | n
       if (coast.crosses(here[0], here[1], there[0], there[1])) continue;
       g.set(nk, ng);
       from.set(nk, k);
-      push(ng + W * km(there, b), nr, nc);
+      heap.push(ng + W * km(there, b), nk);
     }
   }
   return null;

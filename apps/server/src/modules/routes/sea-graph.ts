@@ -1,5 +1,6 @@
 import type { LandIndex } from './land-index.ts';
 import type { SeaGrid } from './sea-grid.ts';
+import { MinHeap } from '../../lib/min-heap.ts';
 
 export type LatLon = [number, number];
 
@@ -234,7 +235,7 @@ export class SeaGraph {
     heap.push(h(from), from);
     const done = new Set<number>();
     while (heap.size) {
-      const n = heap.pop();
+      const n = heap.pop()!;
       if (n === to) break;
       if (done.has(n)) continue;
       done.add(n);
@@ -260,54 +261,4 @@ export class SeaGraph {
 
 function cellOutside(grid: SeaGrid, lat: number, lon: number) {
   return grid.cellOf(lat, lon) < 0;
-}
-
-/** Binary heap of node ids keyed by priority. */
-class MinHeap {
-  private readonly keys: number[] = [];
-  private readonly vals: number[] = [];
-
-  get size() {
-    return this.vals.length;
-  }
-
-  push(key: number, val: number) {
-    const k = this.keys, v = this.vals;
-    let i = v.length;
-    k.push(key);
-    v.push(val);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (k[p]! <= key) break;
-      k[i] = k[p]!;
-      v[i] = v[p]!;
-      i = p;
-    }
-    k[i] = key;
-    v[i] = val;
-  }
-
-  pop(): number {
-    const k = this.keys, v = this.vals;
-    const top = v[0]!;
-    const lastK = k.pop()!;
-    const lastV = v.pop()!;
-    const n = v.length;
-    if (n > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= n) break;
-        const r = l + 1;
-        const c = r < n && k[r]! < k[l]! ? r : l;
-        if (k[c]! >= lastK) break;
-        k[i] = k[c]!;
-        v[i] = v[c]!;
-        i = c;
-      }
-      k[i] = lastK;
-      v[i] = lastV;
-    }
-    return top;
-  }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MinHeap } from '../../../lib/min-heap.ts';
 import { columnsOf, parseTime, splitCsv, type Columns } from './csv.ts';
 import { LineReader } from './line-reader.ts';
 
@@ -88,50 +89,22 @@ function* streamed(file: string): Generator<string> {
   }
 }
 
-/** k-way merge of sorted runs with a binary heap keyed by (time, run number). */
+/** k-way merge of sorted runs with a heap keyed by time (equal times in run order). */
 function* merged(runs: string[], col: number): Generator<string> {
   const readers = runs.map((f) => new LineReader(f));
-  const heap: { t: number; run: number; line: string }[] = [];
-  const less = (a: (typeof heap)[0], b: (typeof heap)[0]) => a.t < b.t || (a.t === b.t && a.run < b.run);
-  const push = (e: (typeof heap)[0]) => {
-    heap.push(e);
-    let i = heap.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!less(heap[i]!, heap[p]!)) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-      i = p;
-    }
-  };
-  const pop = () => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-        i = m;
-      }
-    }
-    return top;
-  };
+  const heap = new MinHeap();
+  const current: string[] = [];
   const refill = (run: number) => {
     const line = readers[run]!.next();
-    if (line !== null && line.length > 0) push({ t: timeOf(line, col), run, line });
+    if (line === null || line.length === 0) return;
+    current[run] = line;
+    heap.push(timeOf(line, col), run);
   };
   try {
     readers.forEach((_, i) => refill(i));
-    while (heap.length > 0) {
-      const e = pop();
-      yield e.line;
-      refill(e.run);
+    for (let run = heap.pop(); run !== undefined; run = heap.pop()) {
+      yield current[run]!;
+      refill(run);
     }
   } finally {
     for (const r of readers) r.close();
