@@ -5,14 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@harbor/contracts';
 import { DateTimeField } from '../../../shared/ui/date-field.tsx';
 import { useUpdateCartProduct } from '../api/carts-api.ts';
-import { cartErrorTexts } from '../error-text.ts';
+import { CartErrorLines } from './cart-error-lines.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An ISO time as the field's local 'YYYY-MM-DDTHH:MM'. */
@@ -65,11 +64,7 @@ export function LineTimeDialog({ open, line, onClose }: LineTimeDialogProps) {
               helperText={missing(end) ?? endBeforeStart}
               required
             />
-            {cartErrorTexts(t, update.error).map((text) => (
-              <Typography key={text} color="error" role="alert">
-                {text}
-              </Typography>
-            ))}
+            <CartErrorLines error={update.error} />
           </Stack>
         </DialogContent>
         <DialogActions>

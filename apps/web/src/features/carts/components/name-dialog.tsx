@@ -9,7 +9,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_NAME_MAX } from '@harbor/contracts/cart-constants';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { cartErrorTexts, messageText } from '../error-text.ts';
+import { messageText } from '../error-text.ts';
+import { CartErrorLines } from './cart-error-lines.tsx';
 
 interface Props {
   title: string;
@@ -53,11 +54,7 @@ export function NameDialog({ title, label, initial, submitLabel, intro, pending,
             required
             sx={{ mt: 1, width: '100%' }}
           />
-          {cartErrorTexts(t, error).map((text) => (
-            <Typography key={text} color="error" role="alert" sx={{ mt: 1 }}>
-              {text}
-            </Typography>
-          ))}
+          <CartErrorLines error={error} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

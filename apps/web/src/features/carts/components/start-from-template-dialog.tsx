@@ -12,8 +12,8 @@ import type { CartPortCall, CartTemplate, SkippedTemplateLine } from '@harbor/co
 import { CART_NAME_MAX } from '@harbor/contracts/cart-constants';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { useCreateCart } from '../api/carts-api.ts';
-import { cartErrorTexts } from '../error-text.ts';
 import { PortCallPicker } from './port-call-picker.tsx';
+import { CartErrorLines } from './cart-error-lines.tsx';
 
 export interface StartFromTemplateDialogProps {
   open: boolean;
@@ -48,11 +48,7 @@ export function StartFromTemplateDialog({ open, template, onClose, onCreated }: 
             <Typography variant="body2">{t('templates.startIntro', { ship: template.ship.name, count: template.products.length })}</Typography>
             <TextInput label={t('form.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: CART_NAME_MAX } }} />
             <PortCallPicker mmsi={null} value={portCall} onChange={setPortCall} />
-            {cartErrorTexts(t, create.error).map((text) => (
-              <Typography key={text} color="error" role="alert">
-                {text}
-              </Typography>
-            ))}
+            <CartErrorLines error={create.error} />
           </Stack>
         </DialogContent>
         <DialogActions>
