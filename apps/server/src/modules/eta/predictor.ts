@@ -216,8 +216,8 @@ function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boole
   return d > a.minDist + AWAY_M && r.at - a.minAt > AWAY_MS;
 }
 
-const OFF_COURSE_DEG = Number(process.env.OCD ?? 60);
-const OFF_COURSE_MS = Number(process.env.OCM ?? 30) * 60_000;
+const OFF_COURSE_DEG = 60;
+const OFF_COURSE_MS = 30 * 60_000;
 
 /**
  * A port that has lain more than 60 degrees off the course of a ship under way (5 kn or more)
