@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { BASE_MAP_PALETTES } from '@harbor/contracts';
 import { screenshotter } from './browser.ts';
 import { signIn, startHarness, type Harness } from './harness.ts';
-import { mapEval, waitForMapLoaded } from './map.ts';
 
 const screenshot = screenshotter('base-map');
 
@@ -50,6 +49,10 @@ const VIEWS: { name: string; center: [number, number]; zoom: number; land: Point
   },
 ];
 
+async function mapEval<T>(page: Page, fn: string): Promise<T> {
+  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
+}
+
 /** One pixel as composited, from a 1x1 PNG screenshot. */
 async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
   const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
@@ -78,7 +81,13 @@ describe('base map from the server tiles', () => {
     });
     await page.goto('/map');
     await page.locator('.maplibregl-canvas').waitFor();
-    await waitForMapLoaded(page);
+    // Polled: 'load' fires once, and loaded() is false again while tiles load after it, so waiting
+    // for 'load' when loaded() said no could wait for an event already gone (CI hung on it once).
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="map-canvas-container"]') as (HTMLElement & { harborMap?: { loaded(): boolean } }) | null)?.harborMap?.loaded() ?? false,
+      undefined,
+      { timeout: 120_000 },
+    );
   }, 180_000);
   afterAll(async () => harness?.close());
 
