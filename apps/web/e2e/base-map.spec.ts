@@ -1,13 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_MAP_PALETTES } from '@harbor/contracts';
 import { screenshotter } from './browser.ts';
+import { mapEval, near, pixelAt, rgb, waitForMapLoaded } from './map.ts';
 import { signIn, startHarness, type Harness } from './harness.ts';
 
 const screenshot = screenshotter('base-map');
 
-type Rgb = [number, number, number];
 type Point = [name: string, lon: number, lat: number];
 
 /**
@@ -49,26 +48,6 @@ const VIEWS: { name: string; center: [number, number]; zoom: number; land: Point
   },
 ];
 
-async function mapEval<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
-}
-
-/** One pixel as composited, from a 1x1 PNG screenshot. */
-async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
-  const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
-    const len = png.readUInt32BE(at);
-    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + len));
-    at += 12 + len;
-  }
-  const raw = inflateSync(Buffer.concat(chunks));
-  return [raw[1]!, raw[2]!, raw[3]!];
-}
-
-const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-const near = (a: Rgb, b: Rgb) => a.every((v, i) => Math.abs(v - b[i]!) <= 12);
-
 describe('base map from the server tiles', () => {
   let harness: Harness;
   let page: Page;
@@ -81,13 +60,7 @@ describe('base map from the server tiles', () => {
     });
     await page.goto('/map');
     await page.locator('.maplibregl-canvas').waitFor();
-    // Polled: 'load' fires once, and loaded() is false again while tiles load after it, so waiting
-    // for 'load' when loaded() said no could wait for an event already gone (CI hung on it once).
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="map-canvas-container"]') as (HTMLElement & { harborMap?: { loaded(): boolean } }) | null)?.harborMap?.loaded() ?? false,
-      undefined,
-      { timeout: 120_000 },
-    );
+    await waitForMapLoaded(page);
   }, 180_000);
   afterAll(async () => harness?.close());
 
@@ -108,7 +81,7 @@ describe('base map from the server tiles', () => {
         for (const [name, lon, lat] of points) {
           const p = await mapEval<{ x: number; y: number }>(page, `(m) => m.project([${lon}, ${lat}])`);
           const got = await pixelAt(page, box.x + p.x, box.y + p.y);
-          if (!near(got, rgb(colour))) misses.push(`${view.name}: ${name} (${lon}, ${lat}) should be ${kind} ${colour}, pixel is rgb(${got.join(',')})`);
+          if (!near(got, rgb(colour), 12)) misses.push(`${view.name}: ${name} (${lon}, ${lat}) should be ${kind} ${colour}, pixel is rgb(${got.join(',')})`);
         }
       }
       await mapEval(page, `(m) => { for (const l of m.getStyle().layers) m.setLayoutProperty(l.id, 'visibility', 'visible'); }`);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
+import { mapEval } from './map.ts';
 import { signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const screenshot = screenshotter('map-links');
-
-async function mapEval<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
-}
 
 const view = (page: Page) => mapEval<{ lat: number; lon: number; zoom: number }>(page, '(m) => ({ lat: m.getCenter().lat, lon: m.getCenter().lng, zoom: m.getZoom() })');
 const query = (page: Page) => new URL(page.url()).searchParams;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { ShipPosition, ShipPositionsResponse } from '@harbor/contracts';
 import { SHIP_COLORS } from '../src/features/vessels/ship-colors.ts';
 import { screenshotter } from './browser.ts';
+import { mapEval, near, pixelAt, rgb, type Rgb } from './map.ts';
 import { acceptCookies, logIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -11,29 +11,6 @@ const screenshot = screenshotter('map');
 
 /** The simulator with a fixed seed: ships on the sea routes around the Finnish ports, in view of the default centre. */
 const AIS_SOURCE = 'simulator?ships=1500&seed=7';
-
-async function mapEval<T>(page: Page, fn: string): Promise<T> {
-  // The map hangs on its container (BaseMap) for tests and the benchmark.
-  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
-}
-
-type Rgb = [number, number, number];
-
-/** One pixel of the page as composited, from a 1x1 PNG screenshot (any PNG row filter leaves a single pixel as is). */
-async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
-  const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
-    const len = png.readUInt32BE(at);
-    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + len));
-    at += 12 + len;
-  }
-  const raw = inflateSync(Buffer.concat(chunks));
-  return [raw[1]!, raw[2]!, raw[3]!];
-}
-
-const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-const near = (a: Rgb, b: Rgb, tolerance: number) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
 
 /** Where a ship's marker is drawn, in page pixels (the custom marker layer keeps the live positions). */
 async function markerAt(page: Page, mmsi: number): Promise<{ x: number; y: number } | null> {

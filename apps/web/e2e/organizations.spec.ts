@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
 import { acceptCookies, DEMO_PASSWORD, seeText, signIn, startHarness, useFinnish } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { waitForMapLoaded } from './map.ts';
 import { makePng } from './png.ts';
 
 const screenshot = screenshotter('organizations');
@@ -90,10 +91,7 @@ describe('organizations', () => {
     const picker = page.getByRole('group', { name: 'Office location' });
     const canvas = picker.locator('canvas');
     await canvas.waitFor();
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="map-canvas-container"]') as (HTMLElement & { harborMap?: { loaded(): boolean } }) | null;
-      return el?.harborMap?.loaded() ?? false;
-    });
+    await waitForMapLoaded(page, 30_000);
     // With no office placed yet, the map opens over the port (Vuosaari, 60.21 N 25.19 E), not the default centre.
     await expect
       .poll(

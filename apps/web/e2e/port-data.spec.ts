@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
+import { mapEval } from './map.ts';
 import { signIn, useFinnish, type Harness } from './harness.ts';
 import { startHarness } from './harness.ts';
 
 const screenshot = screenshotter('port-data');
-
-async function mapEval<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(`(() => { const map = document.querySelector('[data-testid="map-canvas-container"]').harborMap; return (${fn})(map); })()`) as Promise<T>;
-}
 
 /** Names drawn by a layer after the map settles at a view. */
 async function drawnNames(page: Page, layer: string, lng: number, lat: number, zoom: number): Promise<string[]> {
