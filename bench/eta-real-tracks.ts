@@ -15,6 +15,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { AisDecoder, etaToTimestamp, hasCourse, hasHeading, hasPosition, hasSpeed, type AisMessage } from '../packages/ais/src/index.ts';
 import { isoSecond, TRACKS_HEADER, TRUTH_HEADER } from '../packages/ais/src/voyages/simulate.ts';
+import { mapDigitrafficPortCall, type DigitrafficPortCall } from '../apps/server/src/modules/port-calls/nsw-mapper.ts';
 
 interface Row {
   mmsi: number;
@@ -117,15 +118,17 @@ function fromPortCalls(files: string[]) {
   for (const file of files)
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const c = JSON.parse(line) as { mmsi: number; portToVisit: string; portAreaDetails?: { ata?: string | null; atd?: string | null }[] };
+      const c = JSON.parse(line) as DigitrafficPortCall;
       const ata = c.portAreaDetails?.map((d) => d.ata).find(Boolean);
       const atd = c.portAreaDetails?.map((d) => d.atd).find(Boolean);
+      // The port as the product names it (Portnet files Vuosaari under FIHEL; Harbor, like UN/LOCODE, as FIVSS).
+      const port = mapDigitrafficPortCall(c)?.portCode;
       // A truth row needs the ship (MMSI 0 = unknown) and its actual arrival.
-      if (!c.mmsi || !ata) {
+      if (!c.mmsi || !ata || !port) {
         skipped++;
         continue;
       }
-      out.push(`${c.mmsi},${c.portToVisit},${isoSecond(Date.parse(ata))},${atd ? isoSecond(Date.parse(atd)) : ''}`);
+      out.push(`${c.mmsi},${port},${isoSecond(Date.parse(ata))},${atd ? isoSecond(Date.parse(atd)) : ''}`);
     }
   process.stdout.write(`${out.join('\n')}\n`);
   console.error(`${out.length - 1} arrivals with ATA, ${skipped} calls without MMSI or ATA left out`);
