@@ -67,6 +67,60 @@ for (const f of JSON.parse(readFileSync(demo, 'utf8')).features) {
 // Långnäs is the Åland ferry terminal, not the place of that name on the Finnish mainland.
 const FIXES = { FILAN: [60.1167, 20.2967] };
 for (const [locode, [lat, lon]] of Object.entries(FIXES)) Object.assign(ports.get(locode), { lat, lon });
-const rows = [...ports.values()].sort((a, b) => a.locode.localeCompare(b.locode)).map((p) => [p.locode, p.name, p.lat, p.lon, p.tz, [...p.names]]);
+foldIntoPortAreas(ports, JSON.parse(readFileSync(demo, 'utf8')).features);
+const rows = [...ports.values()]
+  .sort((a, b) => a.locode.localeCompare(b.locode))
+  .map((p) => (p.codes ? [p.locode, p.name, p.lat, p.lon, p.tz, [...p.names], p.codes] : [p.locode, p.name, p.lat, p.lon, p.tz, [...p.names]]));
 writeFileSync(out, `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 console.log(`${rows.length} ports -> ${out}`);
+
+/**
+ * UN/LOCODE lists harbours of one port apart (Yxpila of Kokkola, Sunila of Kotka, Mäntyluoto and
+ * Tahkoluoto of Pori, AXMHQ beside FIMHQ), while port calls are filed under the port (Portnet,
+ * and the product's own port-calls module, which detects by these port areas). A catalogue port
+ * whose point lies in, or within FOLD_M of, a shipped Portnet port area of another locode becomes
+ * part of that port: its row goes, its names and its locode (`codes`) join the port's row, so a
+ * stop there is a call at the port and a text naming it names the port. A port with a port card
+ * of its own (FIVSS, the product's default port) is never folded.
+ */
+function foldIntoPortAreas(ports, features) {
+  const FOLD_M = 1000;
+  const own = new Set(features.filter((f) => f.properties.type === 'port').map((f) => f.properties.locode));
+  const areas = features.filter((f) => f.properties.type === 'portarea');
+  for (const p of [...ports.values()]) {
+    if (own.has(p.locode) || areas.some((a) => a.properties.locode === p.locode)) continue;
+    let best = null;
+    for (const a of areas) {
+      const d = metresToArea(p.lat, p.lon, a.geometry);
+      if (d <= FOLD_M && (best === null || d < best.d)) best = { d, locode: a.properties.locode };
+    }
+    const into = best && ports.get(best.locode);
+    if (!into) continue;
+    ports.delete(p.locode);
+    for (const n of [p.name, ...p.names]) if (n !== into.name) into.names.add(n);
+    into.codes = [...(into.codes ?? []), p.locode].sort();
+  }
+}
+
+/** 0 inside the (multi)polygon, else the distance to its nearest vertex in metres (the areas are small and densely drawn). */
+function metresToArea(lat, lon, geometry) {
+  const polys = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  let best = Infinity;
+  for (const [outer] of polys) {
+    let inside = false;
+    for (let i = 0, j = outer.length - 1; i < outer.length; j = i++) {
+      const [xi, yi] = outer[i];
+      const [xj, yj] = outer[j];
+      if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      best = Math.min(best, haversineM(lat, lon, yi, xi));
+    }
+    if (inside) return 0;
+  }
+  return best;
+}
+
+function haversineM(lat1, lon1, lat2, lon2) {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(a));
+}

@@ -69,7 +69,8 @@ function parseUncached(text: string, ports: PortCatalogue): ParsedDestination {
   return result;
 }
 
-const isLocode = (s: string, ports: PortCatalogue) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(s) && ports.get(s) !== undefined;
+/** The catalogue's locode for a code written out (`FIYXP` is filed under FIKOK), or null. */
+const locodeOf = (s: string, ports: PortCatalogue) => (/^[A-Z]{2}[A-Z0-9]{3}$/.test(s) ? (ports.get(s)?.locode ?? null) : null);
 
 /** A locode without its country (`STO`, `TKU`, `RNN`): every catalogue port with that code; the resolver picks by position. */
 const bareCode = (s: string, ports: PortCatalogue) => (/^[A-Z]{3}$/.test(s) && !NOISE.has(s) ? ports.bySuffix(s) : []);
@@ -83,10 +84,12 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1];
-    if (t.length === 2 && next?.length === 3 && isLocode(t + next, ports)) {
-      stops.push([t + next]);
+    const split = t.length === 2 && next?.length === 3 ? locodeOf(t + next, ports) : null;
+    const whole = split === null && t.length === 5 ? locodeOf(t, ports) : null;
+    if (split !== null) {
+      stops.push([split]);
       i++;
-    } else if (t.length === 5 && isLocode(t, ports)) stops.push([t]);
+    } else if (whole !== null) stops.push([whole]);
     else rest.push(t);
   }
   if (stops.length > 0) {
@@ -99,9 +102,11 @@ function parseSegment(seg: string, ports: PortCatalogue): string[][] {
   if (seg.includes('-')) {
     const parts = seg.split('-').map((part) => part.split(/[^A-Z0-9]+/).filter((w) => w && !NOISE.has(w)));
     if (parts.length >= 2 && parts.every((w) => w.length > 0)) {
-      const each = parts.map((w) =>
-        w.length === 1 && isLocode(w[0]!, ports) ? [w[0]!] : w.join('').length >= 4 ? matchName(w, undefined, ports, false) : w.length === 1 ? bareCode(w[0]!, ports) : [],
-      );
+      const each = parts.map((w) => {
+        const coded = w.length === 1 ? locodeOf(w[0]!, ports) : null;
+        if (coded !== null) return [coded];
+        return w.join('').length >= 4 ? matchName(w, undefined, ports, false) : w.length === 1 ? bareCode(w[0]!, ports) : [];
+      });
       if (each.every((m) => m.length > 0)) return [...stops, ...each];
     }
   }

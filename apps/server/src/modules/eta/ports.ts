@@ -15,7 +15,11 @@ export interface Port {
   names: string[];
 }
 
-export type PortRow = [locode: string, name: string, lat: number, lon: number, tz: string | null, names: string[]];
+/**
+ * A catalogue row; `codes` are the locodes of harbours filed under this port (UN/LOCODE lists
+ * Yxpila apart from Kokkola, Portnet does not): `get` answers them with this port.
+ */
+export type PortRow = [locode: string, name: string, lat: number, lon: number, tz: string | null, names: string[], codes?: string[]];
 
 const CELL = 0.5; // degrees; a lookup radius stays below one cell in latitude
 
@@ -32,15 +36,16 @@ export function normalizeName(s: string): string {
 }
 
 export class PortCatalogue {
+  /** Every locode, a port's other `codes` too, to its port. */
   readonly byLocode = new Map<string, Port>();
   /** normalised name -> locodes having it. */
   readonly byName = new Map<string, string[]>();
   private readonly grid = new Map<string, Port[]>();
 
   constructor(rows: PortRow[]) {
-    for (const [locode, name, lat, lon, tz, names] of rows) {
+    for (const [locode, name, lat, lon, tz, names, codes = []] of rows) {
       const p: Port = { locode, name, lat, lon, tz, names };
-      this.byLocode.set(locode, p);
+      for (const code of [locode, ...codes]) this.byLocode.set(code, p);
       const key = `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
       const cell = this.grid.get(key);
       if (cell) cell.push(p);
@@ -72,15 +77,15 @@ export class PortCatalogue {
 
   private suffixes: Map<string, string[]> | undefined;
 
-  /** Locodes ending in a 3-character code: crews write `TKU-LAN-STO-MHQ-TKU` without the countries. */
+  /** Ports with a locode ending in a 3-character code: crews write `TKU-LAN-STO-MHQ-TKU` without the countries. */
   bySuffix(code: string): string[] {
     if (!this.suffixes) {
       this.suffixes = new Map();
-      for (const locode of this.byLocode.keys()) {
-        const key = locode.slice(2);
+      for (const [code, { locode }] of this.byLocode) {
+        const key = code.slice(2);
         const list = this.suffixes.get(key);
-        if (list) list.push(locode);
-        else this.suffixes.set(key, [locode]);
+        if (!list) this.suffixes.set(key, [locode]);
+        else if (!list.includes(locode)) list.push(locode);
       }
     }
     return this.suffixes.get(code) ?? [];
