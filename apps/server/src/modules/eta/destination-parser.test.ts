@@ -72,6 +72,8 @@ describe('AIS destination parser', () => {
     expect(parse('NLI <->KAP')[0]).toBe('FINLI');
     expect(parse('MALMOE_SWEDEN')).toEqual(['SEMMA']);
     expect(parse('WARNEMUENDE')).toEqual(['DEWAR']);
+    // Seen in the DMA capture of 2013-11-12: UN/LOCODE's "Agger Havn", not a misspelt German Gager.
+    expect(parse('AGGER')).toEqual(['DKAGH']);
     // A country beside a code that is not one of its ports: nothing, not another country's port.
     expect(parse('FI OLU')).toEqual([]);
     // A code that is also a place name elsewhere: both, the nearer one wins.

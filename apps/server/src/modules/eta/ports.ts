@@ -108,6 +108,9 @@ export class PortCatalogue {
   }
 }
 
+/** A trailing word for "harbour" in the languages of the catalogue's countries. */
+const HARBOUR_WORD = /\s+(havn|hamn|hafen|sadam|satama|harbour|harbor)$/i;
+
 /**
  * Keys a name is found by: the whole name, each part of "A (B)" and "A/B", and the usual
  * abbreviations of Saint/Sankt, so "ST.PETERSBURG" finds "Saint Petersburg (ex Leningrad)".
@@ -115,7 +118,9 @@ export class PortCatalogue {
 export function nameVariants(names: string[]): Set<string> {
   const out = new Set<string>();
   for (const raw of names) {
-    const parts = [raw, ...raw.split(/[()/,]/)].map((s) => s.replace(/\bex\b/i, '').trim()).filter((s) => s.length >= 3);
+    const split = [raw, ...raw.split(/[()/,]/)].map((s) => s.replace(/\bex\b/i, '').trim());
+    // UN/LOCODE names some places with the word for harbour ("Agger Havn", "Kuressaare sadam"); crews write AGGER.
+    const parts = [...split, ...split.map((s) => s.replace(HARBOUR_WORD, '').trim())].filter((s) => s.length >= 3);
     // Crews also write the letters the German and Nordic way: MALMOE, WARNEMUENDE, LAESOE.
     const spelled = parts.map((part) => part.replace(/[öøÖØ]/g, 'OE').replace(/[äæÄÆ]/g, 'AE').replace(/[üÜ]/g, 'UE').replace(/[åÅ]/g, 'AA'));
     for (const part of [...parts, ...spelled.filter((s, i) => s !== parts[i])]) {
