@@ -74,6 +74,13 @@ describe('AIS destination parser', () => {
     expect(parse('WARNEMUENDE')).toEqual(['DEWAR']);
     // Seen in the DMA capture of 2013-11-12: UN/LOCODE's "Agger Havn", not a misspelt German Gager.
     expect(parse('AGGER')).toEqual(['DKAGH']);
+    // UN/LOCODE's "Kemi/Tornio", "Sjursøja/Oslo", "Hessle/Hull": the part after the slash is
+    // another port's own name, which wins (ships bound for Tornio pass Kemi, nearer, on the way).
+    expect(parse('TORNIO')).toEqual(['FITOR']);
+    expect(parse('KEMI')).toEqual(['FIKEM']);
+    expect(parse('OSLO')).toEqual(['NOOSL']);
+    expect(parse('HULL')).toEqual(['GBHUL']);
+    expect(parse('LOUDDEN')).toEqual(['SELOU']);
     // A country beside a code that is not one of its ports: nothing, not another country's port.
     expect(parse('FI OLU')).toEqual([]);
     // A code that is also a place name elsewhere: both, the nearer one wins.

@@ -43,6 +43,8 @@ export class PortCatalogue {
   private readonly grid = new Map<string, Port[]>();
 
   constructor(rows: PortRow[]) {
+    const ownNames = new Set<string>(); // "name|country" of the names ports have in their own right
+    const districtNames: [name: string, locode: string][] = [];
     for (const [locode, name, lat, lon, tz, names, codes = []] of rows) {
       const p: Port = { locode, name, lat, lon, tz, names };
       for (const code of [locode, ...codes]) this.byLocode.set(code, p);
@@ -50,12 +52,23 @@ export class PortCatalogue {
       const cell = this.grid.get(key);
       if (cell) cell.push(p);
       else this.grid.set(key, [p]);
-      for (const n of nameVariants([name, ...names])) {
-        const list = this.byName.get(n);
-        if (!list) this.byName.set(n, [locode]);
-        else if (!list.includes(locode)) list.push(locode);
+      const own = nameVariants([name, ...names], false);
+      for (const n of own) {
+        this.addName(n, locode);
+        ownNames.add(`${n}|${locode.slice(0, 2)}`);
       }
+      for (const n of nameVariants([name, ...names], true)) if (!own.has(n)) districtNames.push([n, locode]);
     }
+    // "Loudden/Stockholm", "Kemi/Tornio": a part of such a name is the city a harbour lies in, or
+    // a port once filed together with this one; it finds this port only where no port of the
+    // country has that name of its own (TORNIO is Tornio, not Kemi, which is nearer the ships).
+    for (const [n, locode] of districtNames) if (!ownNames.has(`${n}|${locode.slice(0, 2)}`)) this.addName(n, locode);
+  }
+
+  private addName(n: string, locode: string): void {
+    const list = this.byName.get(n);
+    if (!list) this.byName.set(n, [locode]);
+    else if (!list.includes(locode)) list.push(locode);
   }
 
   get(locode: string): Port | undefined {
@@ -112,13 +125,13 @@ export class PortCatalogue {
 const HARBOUR_WORD = /\s+(havn|hamn|hafen|sadam|satama|harbour|harbor)$/i;
 
 /**
- * Keys a name is found by: the whole name, each part of "A (B)" and "A/B", and the usual
- * abbreviations of Saint/Sankt, so "ST.PETERSBURG" finds "Saint Petersburg (ex Leningrad)".
+ * Keys a name is found by: the whole name, each part of "A (B)" (and of "A/B" with `slashParts`),
+ * and the usual abbreviations of Saint/Sankt, so "ST.PETERSBURG" finds "Saint Petersburg (ex Leningrad)".
  */
-export function nameVariants(names: string[]): Set<string> {
+export function nameVariants(names: string[], slashParts: boolean): Set<string> {
   const out = new Set<string>();
   for (const raw of names) {
-    const split = [raw, ...raw.split(/[()/,]/)].map((s) => s.replace(/\bex\b/i, '').trim());
+    const split = [raw, ...raw.split(slashParts ? /[()/,]/ : /[(),]/)].map((s) => s.replace(/\bex\b/i, '').trim());
     // UN/LOCODE names some places with the word for harbour ("Agger Havn", "Kuressaare sadam"); crews write AGGER.
     const parts = [...split, ...split.map((s) => s.replace(HARBOUR_WORD, '').trim())].filter((s) => s.length >= 3);
     // Crews also write the letters the German and Nordic way: MALMOE, WARNEMUENDE, LAESOE.
