@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, parseDestination } from './destination-parser.ts';
+import { ALIASES, editDistance, parseDestination } from './destination-parser.ts';
 import { shippedPorts } from './ports.ts';
 
 const ports = shippedPorts();
@@ -47,8 +47,27 @@ describe('AIS destination parser', () => {
     ['EETLL/FIHEL', ['EETLL', 'FIHEL']],
     ['FIHEL,EETLL', ['FIHEL', 'EETLL']],
     ['"SESTO"', ['SESTO']],
+    ['LE HAVRE', ['FRLEH']],
+    ['HAMBURG VIA NOK', ['DEHAM']],
+    ['HAMBURG (VIA NOK)', ['DEHAM']],
+    ['FR LTR VIANOK', ['FRLTR']],
+    ['DEBRV VIA DENOK', ['DEBRV']],
+    ['HELSINKI VIA KIEL CANAL', ['FIHEL']],
+    ['NOK', ['DEKEL']],
+    ['TALLINN VIA MARIEHAMN', ['EETLL', 'FIMHQ']],
   ])('%s -> %j', (text, expected) => {
     expect(parse(text)).toEqual(expected);
+  });
+
+  it('names a catalogue port by every alias, also misspelt', () => {
+    // PALDISKI had pointed at EEPLA and PRIMORSK at RUPRM, codes the catalogue lacks: predictions without an ETA.
+    for (const [name, locode] of Object.entries(ALIASES)) {
+      expect(ports.get(locode)?.locode, name).toBe(locode);
+      // A 3-letter alias is also a bare code (SPB: Saint Petersburg, or Spodsbjerg's DKSPB), resolved by position.
+      expect(parse(name)[0]?.split('|'), name).toContain(locode);
+    }
+    expect(parse('PALDISKI')).toEqual(['EEPLS']);
+    expect(parse('PRIMORK')).toEqual(['RUPRI']);
   });
 
   it('reads misspelt names', () => {

@@ -75,6 +75,14 @@ export class PortCatalogue {
     return this.byLocode.get(locode);
   }
 
+  private countries: Set<string> | undefined;
+
+  /** Whether any port's locode starts with this country code. */
+  hasCountry(code: string): boolean {
+    this.countries ??= new Set([...this.byLocode.keys()].map((l) => l.slice(0, 2)));
+    return this.countries.has(code);
+  }
+
   /** Of several candidate locodes (a name or code found in several countries), the one nearest the position. */
   nearestOf(cands: string[], lat: number, lon: number): string {
     if (cands.length === 1) return cands[0]!;
