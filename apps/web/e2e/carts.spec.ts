@@ -53,16 +53,10 @@ describe('carts and templates', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'harbor-e2e-carts-'));
     const file = path.join(dir, 'vuosaari.nmea');
     capture(file);
-    process.env.PORTCALLS_AIS_REPLAY = file;
-    process.env.AIS_PERSIST = 'false';
-    harness = await startHarness({ env: { AIS_SOURCE: `replay:${file}?speed=0` } });
+    harness = await startHarness({ env: { AIS_SOURCE: `replay:${file}?speed=0`, PORTCALLS_AIS_REPLAY: file, AIS_PERSIST: 'false' } });
   });
 
-  afterAll(async () => {
-    await harness?.close();
-    delete process.env.PORTCALLS_AIS_REPLAY;
-    delete process.env.AIS_PERSIST;
-  });
+  afterAll(async () => harness?.close());
 
   it('a buyer builds a cart for a ship and a port call, fills it from a listing, saves a template, starts from it and deletes a cart', async () => {
     const page = await signIn(harness, 'buyer@harbor.test');

@@ -15,16 +15,10 @@ describe('map links and ship filter', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    process.env.AIS_SOURCE = 'simulator?ships=600&seed=7';
-    process.env.AIS_PERSIST = 'false';
-    harness = await startHarness();
+    harness = await startHarness({ env: { AIS_SOURCE: 'simulator?ships=600&seed=7', AIS_PERSIST: 'false' } });
   });
 
-  afterAll(async () => {
-    await harness?.close();
-    delete process.env.AIS_SOURCE;
-    delete process.env.AIS_PERSIST;
-  });
+  afterAll(async () => harness?.close());
 
   for (const language of ['en', 'fi'] as const) {
     const text =

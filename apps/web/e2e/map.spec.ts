@@ -59,16 +59,10 @@ describe('live map', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    process.env.AIS_SOURCE = AIS_SOURCE;
-    process.env.AIS_PERSIST = 'false';
-    harness = await startHarness();
+    harness = await startHarness({ env: { AIS_SOURCE: AIS_SOURCE, AIS_PERSIST: 'false' } });
   });
 
-  afterAll(async () => {
-    await harness?.close();
-    delete process.env.AIS_SOURCE;
-    delete process.env.AIS_PERSIST;
-  });
+  afterAll(async () => harness?.close());
 
   it('shows ships, controls, search, cards and selection', async () => {
     const page = await harness.newPage();

@@ -4,27 +4,17 @@ import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
 import { callApi, seeText, signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { laterAt, listingId } from './marketplace.ts';
 
 const screenshot = screenshotter('messages');
 
-/** The day after tomorrow at the hour: past the demo services' delivery lead time. */
-const laterAt = (hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + 2);
-  d.setHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
 /** The buyer orders the demo mooring service directly (one initiate call, as placing a cart line makes it). */
 async function placeOrder(buyer: Page): Promise<string> {
-  const found = await callApi<{ data: { id: string; title: string }[] }>(buyer, 'GET', `/api/listings?keywords=${encodeURIComponent('Mooring and unmooring')}&perPage=100`);
-  const listing = found.data.find((l) => l.title === 'Mooring and unmooring');
-  if (!listing) throw new Error('no mooring listing in the demo data');
   const tx = await callApi<{ data: { id: string } }>(buyer, 'POST', '/api/transactions/initiate', {
     processAlias: 'harbor-order-simple',
     transition: 'order',
     params: {
-      listingId: listing.id,
+      listingId: await listingId(buyer, 'Mooring and unmooring'),
       quantity: 1,
       startTime: laterAt(9),
       endTime: laterAt(11),

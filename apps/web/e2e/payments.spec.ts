@@ -3,24 +3,10 @@ import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
 import { callApi, seeText, signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { laterAt, listingId } from './marketplace.ts';
 
 const screenshot = screenshotter('payments');
 const ONLINE_SERVICE = 'Fresh water supply';
-
-async function listingId(page: Page, title: string): Promise<string> {
-  const found = await callApi<{ data: { id: string; title: string }[] }>(page, 'GET', `/api/listings?keywords=${encodeURIComponent(title)}&perPage=100`);
-  const listing = found.data.find((l) => l.title === title);
-  if (!listing) throw new Error(`no listing ${title}`);
-  return listing.id;
-}
-
-/** The day after tomorrow at the hour, local time: past the demo services' delivery lead time. */
-const laterAt = (hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + 2);
-  d.setHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
 
 /** A cart of exactly one line (online payment's rule) of the service, built through the cart API. */
 async function oneLineCart(page: Page, name: string, listing: string): Promise<string> {

@@ -73,16 +73,10 @@ describe('predicted route and prediction on the ship card', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    process.env.AIS_SOURCE = AIS_SOURCE;
-    process.env.AIS_PERSIST = 'false';
-    harness = await startHarness();
+    harness = await startHarness({ env: { AIS_SOURCE: AIS_SOURCE, AIS_PERSIST: 'false' } });
   });
 
-  afterAll(async () => {
-    await harness?.close();
-    delete process.env.AIS_SOURCE;
-    delete process.env.AIS_PERSIST;
-  });
+  afterAll(async () => harness?.close());
 
   for (const lang of ['en', 'fi'] as const) {
     const text =

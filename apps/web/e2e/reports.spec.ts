@@ -4,25 +4,17 @@ import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
 import { callApi, seeText, signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { laterAt, listingId } from './marketplace.ts';
 
 const screenshot = screenshotter('reports');
 
-const laterAt = (hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + 2);
-  d.setHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
 /** Places an offline order of a demo service straight through the transactions API; answers its total in cents. */
 async function placeOrder(page: Page, title: string): Promise<number> {
-  const found = await callApi<{ data: { id: string; title: string }[] }>(page, 'GET', `/api/listings?keywords=${encodeURIComponent(title)}&perPage=100`);
-  const listing = found.data.find((l) => l.title === title)!;
   const placed = await callApi<{ data: { payinTotal: { amount: number; currency: string } } }>(page, 'POST', '/api/transactions/initiate', {
     processAlias: 'harbor-order-simple',
     transition: 'order',
     params: {
-      listingId: listing.id,
+      listingId: await listingId(page, title),
       quantity: 1,
       startTime: laterAt(10),
       endTime: laterAt(12),

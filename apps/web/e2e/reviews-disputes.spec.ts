@@ -3,27 +3,21 @@ import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
 import { callApi, acceptCookies, seeText, signIn, startHarness, useFinnish } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { laterAt, listingId } from './marketplace.ts';
 
 const screenshot = screenshotter('reviews-disputes');
 
 const TITLE = 'Mooring and unmooring';
-const laterAt = (days: number, hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  d.setHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
 /** An order of the demo mooring service placed by the buyer and delivered by the seller, through the API (the order page is tested elsewhere). */
-async function deliveredOrder(buyer: Page, seller: Page, listingId: string, day: number): Promise<string> {
+async function deliveredOrder(buyer: Page, seller: Page, listing: string, day: number): Promise<string> {
   const placed = await callApi<{ data: { id: string } }>(buyer, 'POST', '/api/transactions/initiate', {
     processAlias: 'harbor-order-simple',
     transition: 'order',
     params: {
-      listingId,
+      listingId: listing,
       quantity: 1,
-      startTime: laterAt(day, 10),
-      endTime: laterAt(day, 12),
+      startTime: laterAt(10, day),
+      endTime: laterAt(12, day),
       deliveryMethod: 'basic',
       deliveryAddress: { street: 'Vuosaaren satama, laituri 3', postalCode: '00980', city: 'Helsinki', country: 'fi' },
       protectedData: { shipName: 'FINNSEA' },
@@ -67,11 +61,10 @@ describe('reviews and disputes in the browser', () => {
   it('both sides review; the listing shows the average; a disputed order is resolved by the operator and both parties see the comment', { timeout: 180_000 }, async () => {
     const buyer = await signIn(harness, 'buyer@harbor.test');
     const seller = await signIn(harness, 'seller@harbor.test');
-    const found = await callApi<{ data: { id: string; title: string }[] }>(buyer, 'GET', `/api/listings?keywords=${encodeURIComponent(TITLE)}&perPage=100`);
-    const listingId = found.data.find((l) => l.title === TITLE)!.id;
+    const listing = await listingId(buyer, TITLE);
 
     // Reviews: the buyer marks received and reviews the seller; the seller reviews back; the order is reviewed.
-    const first = await deliveredOrder(buyer, seller, listingId, 3);
+    const first = await deliveredOrder(buyer, seller, listing, 3);
     await callApi(buyer, 'POST', `/api/transactions/${first}/transition`, { transition: 'mark-received', params: {} });
     await review(buyer, first, 'Review the seller', 4, 'Lines were taken quickly.');
     await stateIs(buyer, 'Reviewed by the buyer');
@@ -79,7 +72,7 @@ describe('reviews and disputes in the browser', () => {
     await stateIs(seller, 'Reviewed');
 
     // The listing page: the average in stars with the count, and the dialog with the review.
-    await buyer.goto(`/l/${listingId}`);
+    await buyer.goto(`/l/${listing}`);
     // Only the seller's review (ofProvider) counts for the listing: one review of 4 stars.
     await buyer.getByRole('img', { name: '4 out of 5 stars, 1 review' }).waitFor();
     await buyer.getByTestId('review-summary').click();
@@ -92,11 +85,11 @@ describe('reviews and disputes in the browser', () => {
     await visitor.goto('/');
     await acceptCookies(visitor);
     await useFinnish(visitor);
-    await visitor.goto(`/l/${listingId}`);
+    await visitor.goto(`/l/${listing}`);
     await visitor.getByRole('img', { name: '4 / 5 tähteä, 1 arvio' }).waitFor();
 
     // Disputes: the buyer disputes a delivered order with a reason (required).
-    const second = await deliveredOrder(buyer, seller, listingId, 4);
+    const second = await deliveredOrder(buyer, seller, listing, 4);
     await buyer.goto(`/orders/${second}`);
     await actions(buyer).getByRole('button', { name: 'Dispute' }).click();
     const dispute = buyer.getByRole('dialog', { name: 'Dispute?' });
