@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
@@ -13,15 +10,13 @@ import { openDatabase } from '../../db/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
 import { signIn } from '../../test/harness.ts';
+import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { createMailer } from '../notifications/index.ts';
 import { runDueTimers } from '../timers/index.ts';
 import { transactions, transactionTransitions } from '../transactions/index.ts';
 import { runCycle } from './subscriptions.runner.ts';
 import { cartWith, createSubscription, patchSubscription, subOf, subscribableListing, tokens, weekly } from './test-helpers.ts';
 
-const url = process.env.DATABASE_URL;
-// `npm test` runs the PGlite case; CI's PostgreSQL pass (DATABASE_URL) only the PostgreSQL one.
-const engines = url ? (['postgres'] as const) : (['pglite'] as const);
 interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
@@ -63,11 +58,11 @@ const bearer = async (s: RunningServer, email: string) => ({ authorization: `Bea
 describe('subscription cycles across a daylight-saving change and a restart', () => {
   afterEach(() => vi.useRealTimers());
 
-  it.each(engines)('one order per cycle at 09:00 Helsinki time (%s)', { timeout: 120_000 }, async (engine) => {
+  it.each(RESTART_ENGINES)('one order per cycle at 09:00 Helsinki time (%s)', { timeout: 120_000 }, async (engine) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-20T10:00:00Z'));
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-subscriptions-'));
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const store = restartStore(engine, 'subscriptions');
+    const { dataDir } = store;
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -76,7 +71,7 @@ describe('subscription cycles across a daylight-saving change and a restart', ()
       OPERATOR_EMAIL: 'operator@harbor.test',
       LOGIN_RATE_LIMIT_PER_MIN: '1000',
       TIMER_INTERVAL_MS: '50',
-      ...(engine === 'postgres' && { DATABASE_URL: url!, DATABASE_SCHEMA: schema }),
+      ...store.env,
     };
     let opened = 0;
     const start = () => openApp(env, dataDir, opened++ === 0);
@@ -144,13 +139,7 @@ describe('subscription cycles across a daylight-saving change and a restart', ()
       expect(lateness[1]).toBeLessThan(60_000);
     } finally {
       await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await store.remove();
     }
   });
 });

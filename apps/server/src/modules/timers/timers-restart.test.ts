@@ -1,27 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../server.ts';
+import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { registerTimerHandler, scheduleTimer, timers } from './index.ts';
 
-const url = process.env.DATABASE_URL;
-// `npm test` runs the PGlite case; CI's PostgreSQL pass (DATABASE_URL) only the PostgreSQL one.
-const engines = url ? (['postgres'] as const) : (['pglite'] as const);
 
 describe('timers across a restart', () => {
   // One timer falls due while the server is down, the other after the restart: both fire once, on the second server.
-  it.each(engines)('fire after a restart that came before they were due (%s)', async (engine) => {
+  it.each(RESTART_ENGINES)('fire after a restart that came before they were due (%s)', async (engine) => {
     const kind = `test-restart-${randomUUID().slice(0, 8)}`;
     const fired = new Map<string, Date[]>();
     registerTimerHandler(kind, async (_ctx, _tx, timer) => {
       fired.set(timer.key, [...(fired.get(timer.key) ?? []), new Date()]);
     });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-timers-'));
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const store = restartStore(engine, 'timers');
+    const { dataDir } = store;
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -29,7 +23,7 @@ describe('timers across a restart', () => {
       SEED_DEMO: 'false',
       TIMER_INTERVAL_MS: '50',
       // The same data directory (PGlite) or schema (PostgreSQL) both times.
-      ...(engine === 'postgres' ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+      ...store.env,
     };
     try {
       const first = await startServer({ port: 0, dataDir, env });
@@ -67,13 +61,7 @@ describe('timers across a restart', () => {
       }
       expect([...fired.values()].map((v) => v.length)).toEqual([1, 1]);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await store.remove();
     }
   });
 });

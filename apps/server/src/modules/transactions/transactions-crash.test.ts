@@ -1,19 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../server.ts';
+import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { transactionIdempotencyKeys, transactions, transactionTransitions } from './transactions.schema.ts';
 import { initiateBody, orderLine, publishedListing, stockOfListing, tokens } from './test-helpers.ts';
 
-const url = process.env.DATABASE_URL;
-// `npm test` runs the PGlite case; CI's PostgreSQL pass (DATABASE_URL) only the PostgreSQL one.
-const engines = url ? (['postgres'] as const) : (['pglite'] as const);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STOCK = 100;
 const LINES = 40;
@@ -47,9 +41,9 @@ function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess
 
 describe('placing survives a crash', () => {
   // SIGKILL while a cart's lines are being placed, restart on the same data: every line is placed once or not at all.
-  it.each(engines)('no duplicate and no half-placed transaction after SIGKILL mid-placement (%s)', async (engine) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-tx-crash-'));
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+  it.each(RESTART_ENGINES)('no duplicate and no half-placed transaction after SIGKILL mid-placement (%s)', async (engine) => {
+    const store = restartStore(engine, 'tx-crash');
+    const { dataDir } = store;
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -57,7 +51,7 @@ describe('placing survives a crash', () => {
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MIN: '100000',
-      ...(engine === 'postgres' ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+      ...store.env,
     };
     try {
       // The listing and the buyer's token, made in-process (the JWT secret stays in the data directory).
@@ -133,13 +127,7 @@ describe('placing survives a crash', () => {
         await after.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await store.remove();
     }
   });
 });

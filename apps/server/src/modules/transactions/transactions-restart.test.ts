@@ -1,24 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../server.ts';
+import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { pendingTimers } from '../timers/index.ts';
 import { TRANSITION_TIMER_KIND } from './index.ts';
 import { completeBody, initiateBody, place, publishedListing, stockOfListing, tokens, txOf } from './test-helpers.ts';
 
-const url = process.env.DATABASE_URL;
-// `npm test` runs the PGlite case; CI's PostgreSQL pass (DATABASE_URL) only the PostgreSQL one.
-const engines = url ? (['postgres'] as const) : (['pglite'] as const);
 const WINDOW_MS = 20_000; // room for a seeded restart on a loaded machine
 
 describe('transaction timers across a restart', () => {
   // The payment window is configured short; the server restarts before it lapses, and the new server cancels the order.
-  it.each(engines)('an online payment not confirmed in its window is cancelled by the restarted server (%s)', async (engine) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-tx-timers-'));
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+  it.each(RESTART_ENGINES)('an online payment not confirmed in its window is cancelled by the restarted server (%s)', async (engine) => {
+    const store = restartStore(engine, 'tx-timers');
+    const { dataDir } = store;
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -27,7 +20,7 @@ describe('transaction timers across a restart', () => {
       TIMER_INTERVAL_MS: '50',
       PAYMENT_WINDOW_MS: String(WINDOW_MS),
       RATE_LIMIT_PER_MIN: '10000',
-      ...(engine === 'postgres' ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+      ...store.env,
     };
     try {
       const first = await startServer({ port: 0, dataDir, env });
@@ -58,13 +51,7 @@ describe('transaction timers across a restart', () => {
         await second.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await store.remove();
     }
   });
 });
