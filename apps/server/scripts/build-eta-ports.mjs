@@ -67,6 +67,10 @@ for (const f of JSON.parse(readFileSync(demo, 'utf8')).features) {
 // Långnäs is the Åland ferry terminal, not the place of that name on the Finnish mainland.
 const FIXES = { FILAN: [60.1167, 20.2967] };
 for (const [locode, [lat, lon]] of Object.entries(FIXES)) Object.assign(ports.get(locode), { lat, lon });
+// Names crews write that no source lists: Mussalo is Kotka's main harbour; HaminaKotka, the port
+// company's name, is either port (the one nearer the ship wins).
+const EXTRA_NAMES = { FIKTK: ['Mussalo', 'HaminaKotka'], FIHMN: ['HaminaKotka'] };
+for (const [locode, names] of Object.entries(EXTRA_NAMES)) for (const n of names) ports.get(locode).names.add(n);
 foldIntoPortAreas(ports, JSON.parse(readFileSync(demo, 'utf8')).features);
 const rows = [...ports.values()]
   .sort((a, b) => a.locode.localeCompare(b.locode))

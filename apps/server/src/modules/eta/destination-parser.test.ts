@@ -100,6 +100,8 @@ describe('AIS destination parser', () => {
     expect(parse('OSLO')).toEqual(['NOOSL']);
     expect(parse('HULL')).toEqual(['GBHUL']);
     expect(parse('LOUDDEN')).toEqual(['SELOU']);
+    expect(parse('MUSSALO')).toEqual(['FIKTK']);
+    expect(parse('HAMINAKOTKA')).toEqual(['FIHMN|FIKTK']);
     // A country beside a code that is not one of its ports: nothing, not another country's port.
     expect(parse('FI OLU')).toEqual([]);
     // A code that is also a place name elsewhere: both, the nearer one wins.
