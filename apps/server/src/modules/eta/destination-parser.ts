@@ -55,15 +55,15 @@ export function destinationNames(text: string | null | undefined, ports: PortCat
 const PASSAGE = /\bVIA\s*(?:THE\s+)?(?:DE\s*NOK|NOK|KIEL(?:\s*CANAL|\s*KANAL)?|SKAW|SKAGEN|SKAGERRAK|GREAT\s*BELT|STOREBAELT|THE\s*SOUND|ORESUND)\b/g;
 
 function parseUncached(text: string, ports: PortCatalogue): ParsedDestination {
-  const upperRaw = text
-    .toUpperCase()
-    .replace(/Ø/g, 'O')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
   // Canals and straits a ship passes on its way are not calls: "HAMBURG VIA NOK" is bound for
   // Hamburg, not Kiel (27 texts of this kind in the 2017 IBNet snapshot). A VIA before a port stays
   // a stop: ferries "TALLINN VIA MAR" do call at Mariehamn.
-  const upper = upperRaw.replace(PASSAGE, ' ');
+  const upper = text
+    .toUpperCase()
+    .replace(/Ø/g, 'O')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(PASSAGE, ' ');
   // Separators between stops. A dash between two letters is a separator only when a token on
   // either side looks like a locode or the parts are names by themselves (handled by trying the
   // whole segment first).

@@ -102,8 +102,8 @@ export class PortCatalogue {
   bySuffix(code: string): string[] {
     if (!this.suffixes) {
       this.suffixes = new Map();
-      for (const [code, { locode }] of this.byLocode) {
-        const key = code.slice(2);
+      for (const [written, { locode }] of this.byLocode) {
+        const key = written.slice(2);
         const list = this.suffixes.get(key);
         if (!list) this.suffixes.set(key, [locode]);
         else if (!list.includes(locode)) list.push(locode);
