@@ -1,12 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../server.ts';
+import { restartStore } from '../test/restart-store.ts';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE, type LockHolder } from './data-dir-lock.ts';
 
 const run = promisify(execFile);
@@ -129,22 +128,17 @@ describe('one server per embedded data directory', () => {
     }
   });
 
-  const url = process.env.DATABASE_URL;
-  it.runIf(url)('with DATABASE_URL several servers share one DATA_DIR (no lock)', async () => {
-    const dataDir = tempDir();
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const pgEnv = { ...env, DATABASE_URL: url!, DATABASE_SCHEMA: schema };
-    const a = await startServer({ port: 0, dataDir, env: pgEnv });
+  it.runIf(process.env.DATABASE_URL)('with DATABASE_URL several servers share one DATA_DIR (no lock)', async () => {
+    const store = restartStore('postgres', 'lock');
+    const pgEnv = { ...env, ...store.env };
+    const a = await startServer({ port: 0, dataDir: store.dataDir, env: pgEnv });
     try {
-      const b = await startServer({ port: 0, dataDir, env: pgEnv });
+      const b = await startServer({ port: 0, dataDir: store.dataDir, env: pgEnv });
       await b.close();
-      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      expect(existsSync(path.join(store.dataDir, LOCK_FILE))).toBe(false);
     } finally {
       await a.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await store.remove();
     }
   });
 });

@@ -8,7 +8,7 @@ const url = process.env.DATABASE_URL;
 
 /** `npm test` runs the PGlite case; CI's PostgreSQL pass (DATABASE_URL) only the PostgreSQL one. */
 export const RESTART_ENGINES = url ? (['postgres'] as const) : (['pglite'] as const);
-export type RestartEngine = (typeof RESTART_ENGINES)[number];
+export type RestartEngine = 'pglite' | 'postgres';
 
 /**
  * Where a server's data outlives the server, for restart and crash tests: a data directory, and
@@ -21,17 +21,18 @@ export interface RestartStore {
   remove(): Promise<void>;
 }
 
-export function restartStore(engine: RestartEngine, name: string): RestartStore {
+/** `pgUrl` is the PostgreSQL server (DATABASE_URL unless given, as a bench run may). */
+export function restartStore(engine: RestartEngine, name: string, pgUrl = url): RestartStore {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `harbor-${name}-`));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   return {
     dataDir,
     // An empty DATABASE_URL is the embedded PGlite in the data directory, whatever the environment says.
-    env: engine === 'postgres' ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' },
+    env: engine === 'postgres' ? { DATABASE_URL: pgUrl!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' },
     async remove() {
       rmSync(dataDir, { recursive: true, force: true });
       if (engine !== 'postgres') return;
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();

@@ -1,31 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
+import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
 
 /** Same PGlite directory (or the same PostgreSQL schema) opened twice, as after a restart. */
-const url = process.env.DATABASE_URL;
-const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-restore-'));
+const store = restartStore(RESTART_ENGINES[0], 'restore');
+const onPostgres = store.env.DATABASE_URL !== '';
 
 async function start(aisSource: string) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+    DATA_DIR: store.dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     AIS_SOURCE: aisSource,
-    ...(url && { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+    ...store.env,
   });
-  const template = url ? undefined : await pgliteTemplate(); // used only while the directory is new
-  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, dataDir: url ? undefined : path.join(dataDir, 'pgdata'), template });
+  const template = onPostgres ? undefined : await pgliteTemplate(); // used only while the directory is new
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    dataDir: onPostgres ? undefined : path.join(store.dataDir, 'pgdata'),
+    template,
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {
@@ -37,13 +39,7 @@ async function start(aisSource: string) {
   };
 }
 
-afterAll(async () => {
-  if (!url || !schema) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
+afterAll(() => store.remove());
 
 describe('live state after a restart', () => {
   it('comes back from the database', async () => {

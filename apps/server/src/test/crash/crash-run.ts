@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { startServer } from '../../server.ts';
+import { restartStore } from '../restart-store.ts';
 import { completeBody, publishedListing, tokens } from '../../modules/listings/test-helpers.ts';
 import { subscribableListing } from '../../modules/subscriptions/test-helpers.ts';
 import { localPayWebhooks } from '../../modules/payments/payments.schema.ts';
@@ -95,8 +91,8 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
   const log = opts.log ?? (() => undefined);
   const t0 = Date.now();
   const random = prng(opts.seed); // the kill moments of a run follow from its seed
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-crash-'));
-  const schema = `crash_${randomBytes(6).toString('hex')}`;
+  const store = restartStore(opts.engine, 'crash', opts.pgUrl);
+  const { dataDir } = store;
   const feed = await startAisFeed(AIS);
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -116,7 +112,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
     PORTCALLS_NSW: 'false',
     WEATHER_PROVIDER: 'none',
     FOREX_PROVIDER: 'none',
-    ...(opts.engine === 'postgres' ? { DATABASE_URL: opts.pgUrl!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+    ...store.env,
   };
   const report: CrashRunReport = { kills: 0, killedDuring: { orders: 0, payments: 0, ais: 0, subscriptions: 0 }, orders: 0, paymentFlows: 0, paid: 0, positions: 0, cycles: { ordered: 0, failed: 0, ranAfterKill: 0 }, webhooks: { events: 0, redelivered: 0 }, lockChecks: [], violations: [], seconds: 0, startSeconds: [] };
   const since = new Date();
@@ -276,13 +272,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
     }
   } finally {
     await feed.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (opts.engine === 'postgres') {
-      const client = new pg.Client({ connectionString: opts.pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    await store.remove();
   }
   report.seconds = (Date.now() - t0) / 1000;
   return report;
