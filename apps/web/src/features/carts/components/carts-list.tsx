@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +14,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { useUpdateCart } from '../api/carts-api.ts';
 import { shortCallId } from '../call-id.ts';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 /** The user's carts: name, ship, port call, lines, total, created; open carts can be made the active one. */
 export function CartsList({ carts }: { carts: Cart[] }) {
@@ -25,17 +25,17 @@ export function CartsList({ carts }: { carts: Cart[] }) {
       <ApiErrorAlert error={choose.error} />
       <TableContainer>
         <Table size="small" aria-label={t('list.cartsTable')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('list.name')}</TableCell>
-              <TableCell>{t('list.ship')}</TableCell>
-              <TableCell>{t('list.portCall')}</TableCell>
-              <TableCell align="right">{t('list.lines')}</TableCell>
-              <TableCell align="right">{t('list.total')}</TableCell>
-              <TableCell>{t('list.created')}</TableCell>
-              <TableCell>{t('list.status')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={[
+              t('list.name'),
+              t('list.ship'),
+              t('list.portCall'),
+              { label: t('list.lines'), align: 'right' },
+              { label: t('list.total'), align: 'right' },
+              t('list.created'),
+              t('list.status'),
+            ]}
+          />
           <TableBody>
             {carts.map((cart) => (
               <TableRow key={cart.id} data-testid="carts-row" selected={cart.active}>

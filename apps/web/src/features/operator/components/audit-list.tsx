@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { canonicalListingPath } from '../../listings/paths.ts';
 import { useAudit } from '../api/use-audit.ts';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 /** The contract's AUDIT_ACTIONS, kept here as a type-checked copy so the page does not load zod to draw its filter. */
 const ACTIONS = [
@@ -94,15 +94,9 @@ export function AuditList() {
         <>
           <TableContainer>
             <Table size="small" aria-label={t('operator:tabs.audit')} aria-busy={audit.isFetching}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('operator:audit.when')}</TableCell>
-                  <TableCell>{t('operator:audit.who')}</TableCell>
-                  <TableCell>{t('operator:audit.action')}</TableCell>
-                  <TableCell>{t('operator:audit.target')}</TableCell>
-                  <TableCell>{t('operator:audit.reason')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <HeadRow
+                cells={[t('operator:audit.when'), t('operator:audit.who'), t('operator:audit.action'), t('operator:audit.target'), t('operator:audit.reason')]}
+              />
               <TableBody>
                 {audit.data.data.map((entry) => (
                   <TableRow key={entry.id} data-testid="audit-row" data-action={entry.action}>

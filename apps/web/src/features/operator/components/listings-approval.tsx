@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +14,7 @@ import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
 import { useOperatorDecision, useOperatorListings } from '../../listings/api/listings-api.ts';
 import { canonicalListingPath } from '../../listings/paths.ts';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 /** The operator console's listing-approval queue: pending listings, approve (publishes) or reject (back to draft). */
 export function ListingsApproval() {
@@ -28,15 +28,15 @@ export function ListingsApproval() {
     <>
       <ApiErrorAlert error={decide.error} />
       <Table size="small" aria-label={t('listings:operator.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('listings:operator.listing')}</TableCell>
-            <TableCell>{t('listings:operator.organization')}</TableCell>
-            <TableCell>{t('listings:operator.price')}</TableCell>
-            <TableCell>{t('listings:operator.updated')}</TableCell>
-            <TableCell>{t('listings:operator.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={[
+            t('listings:operator.listing'),
+            t('listings:operator.organization'),
+            t('listings:operator.price'),
+            t('listings:operator.updated'),
+            t('listings:operator.actions'),
+          ]}
+        />
         <TableBody>
           {data.data.map((l) => (
             <TableRow key={l.id}>

@@ -3,13 +3,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@harbor/contracts';
 import { formatMoney } from '@harbor/contracts/money-format';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 const party = (p: Transaction['customer']) => [p.displayName, p.organization?.name].filter(Boolean).join(', ');
 
@@ -30,18 +30,16 @@ export function TransactionsTable({ label, busy, rows, rowTestId, extraHeads, ex
   return (
     <TableContainer>
       <Table size="small" aria-label={label} aria-busy={busy}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('operator:transactions.order')}</TableCell>
-            <TableCell>{t('operator:transactions.listing')}</TableCell>
-            <TableCell>{t('operator:transactions.customer')}</TableCell>
-            <TableCell>{t('operator:transactions.provider')}</TableCell>
-            <TableCell>{t('operator:transactions.total')}</TableCell>
-            {extraHeads.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <HeadRow
+          cells={[
+            t('operator:transactions.order'),
+            t('operator:transactions.listing'),
+            t('operator:transactions.customer'),
+            t('operator:transactions.provider'),
+            t('operator:transactions.total'),
+            ...extraHeads,
+          ]}
+        />
         <TableBody>
           {rows.map((tx) => (
             <TableRow key={tx.id} data-testid={rowTestId}>

@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -22,6 +21,7 @@ import { useModerateUser, type ModerationAction } from '../api/use-moderate-user
 import { useOperatorUsers } from '../api/use-operator-users.ts';
 import { AccountChip } from './account-chip.tsx';
 import { LazyModerationDialog } from './lazy-moderation-dialog.tsx';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 const ACCOUNT_FILTERS = ['', 'active', 'banned', 'deleted'] as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -144,15 +144,15 @@ function UsersResult({
       </Typography>
       <TableContainer>
         <Table size="small" aria-label={t('operator:tabs.users')} aria-busy={users.isFetching}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('operator:columns.name')}</TableCell>
-              <TableCell>{t('operator:columns.company')}</TableCell>
-              <TableCell>{t('operator:columns.account')}</TableCell>
-              <TableCell>{t('operator:columns.registered')}</TableCell>
-              <TableCell>{t('operator:columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={[
+              t('operator:columns.name'),
+              t('operator:columns.company'),
+              t('operator:columns.account'),
+              t('operator:columns.registered'),
+              t('operator:columns.actions'),
+            ]}
+          />
           <TableBody>
             {data.map((user) => (
               <TableRow key={user.id} data-email={user.email} data-testid="operator-user-row">

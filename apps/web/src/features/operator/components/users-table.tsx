@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { useOperatorUsers } from '../api/use-operator-users.ts';
 import { useRejectUser } from '../api/use-reject-user.ts';
 import { AccountChip } from './account-chip.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 const ACTIONS = [
   { key: 'approve', variant: 'contained' },
@@ -56,17 +56,17 @@ export function UsersTable({ status }: { status: UserStatus }) {
       <ApiErrorAlert error={approve.error ?? reject.error} />
       <TableContainer>
         <Table size="small" aria-label={t(`operator:tabs.${status}`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('operator:columns.name')}</TableCell>
-              <TableCell>{t('operator:columns.company')}</TableCell>
-              <TableCell>{t('operator:columns.roles')}</TableCell>
-              <TableCell>{t('operator:columns.port')}</TableCell>
-              <TableCell>{t('operator:columns.registered')}</TableCell>
-              {status !== 'pending' && <TableCell>{t('operator:columns.account')}</TableCell>}
-              {status === 'pending' && <TableCell>{t('operator:columns.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            cells={[
+              t('operator:columns.name'),
+              t('operator:columns.company'),
+              t('operator:columns.roles'),
+              t('operator:columns.port'),
+              t('operator:columns.registered'),
+              status !== 'pending' && t('operator:columns.account'),
+              status === 'pending' && t('operator:columns.actions'),
+            ]}
+          />
           <TableBody>
             {users.data.data.map((user) => (
               <TableRow key={user.id} data-email={user.email}>

@@ -2,12 +2,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Transaction } from '@harbor/contracts';
 import { formatMoney } from '@harbor/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 import { AltAmount } from '../../forex/index.ts';
+import { HeadRow } from '../../../shared/ui/head-row.tsx';
 
 /** The line items the caller's side sees (includeFor), reversals marked, and the caller's total. */
 export function LineItemsTable({ transaction: tx }: { transaction: Transaction }) {
@@ -17,14 +17,14 @@ export function LineItemsTable({ transaction: tx }: { transaction: Transaction }
   const totals = tx.role === 'operator' ? (['payinTotal', 'payoutTotal'] as const) : side === 'provider' ? (['payoutTotal'] as const) : (['payinTotal'] as const);
   return (
     <Table size="small" aria-label={t('lineItems.label')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('lineItems.code')}</TableCell>
-          <TableCell align="right">{t('lineItems.quantity')}</TableCell>
-          <TableCell align="right">{t('lineItems.unitPrice')}</TableCell>
-          <TableCell align="right">{t('lineItems.lineTotal')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <HeadRow
+        cells={[
+          t('lineItems.code'),
+          { label: t('lineItems.quantity'), align: 'right' },
+          { label: t('lineItems.unitPrice'), align: 'right' },
+          { label: t('lineItems.lineTotal'), align: 'right' },
+        ]}
+      />
       <TableBody>
         {items.map((li, i) => (
           <TableRow key={`${li.code}-${i}`} data-testid="line-item" sx={li.reversal ? { '& td': { color: 'text.secondary' } } : undefined}>
