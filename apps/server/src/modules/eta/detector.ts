@@ -48,7 +48,15 @@ export interface DetectorState {
   /** The first moving report after the last stopped one in port: the departure lies before it. */
   move: { at: number; dist: number; sog: number } | null;
   /** A stop not yet long enough to count. */
-  run: { since: number; lat: number; lon: number; ports: string[]; learned: string | null; lastAt: number; count: number; moored: boolean } | null;
+  run: { since: number; lat: number; lon: number; ports: Candidate[]; learned: string | null; lastAt: number; count: number; moored: boolean } | null;
+  /** The port of the last call, once the ship has left it. */
+  left: string | null;
+}
+
+/** A port a stop could be a call at, and how far the stop is from its point. */
+interface Candidate {
+  locode: string;
+  dist: number;
 }
 
 export type DetectorEvent =
@@ -57,7 +65,7 @@ export type DetectorEvent =
   | { type: 'departed'; port: string; arrival: number; at: number };
 
 export function newDetectorState(): DetectorState {
-  return { lastAt: 0, lastLat: 0, lastLon: 0, lastSog: null, lastCog: null, lastMoving: true, port: null, arrival: 0, stopLat: 0, stopLon: 0, lastStoppedAt: 0, move: null, run: null };
+  return { lastAt: 0, lastLat: 0, lastLon: 0, lastSog: null, lastCog: null, lastMoving: true, port: null, arrival: 0, stopLat: 0, stopLon: 0, lastStoppedAt: 0, move: null, run: null, left: null };
 }
 
 /** Popularity of a port (arrivals and mentions seen so far), to choose among close ports. */
@@ -101,6 +109,7 @@ export function detect(
       // After a gap in reception too: the speed and distance say more than the last report before it.
       const at = m.at - Math.min(since, travel);
       events.push({ type: 'departed', port: s.port, arrival: s.arrival, at: Math.round(at) });
+      s.left = s.port;
       s.port = null;
       s.run = null;
       s.move = null;
@@ -114,6 +123,7 @@ export function detect(
       s.stopLat = call.lat;
       s.stopLon = call.lon;
       events.push({ type: 'arrived', port: call.port, at: call.arrival, inferred: true }, { type: 'departed', port: call.port, arrival: call.arrival, at: call.departure });
+      s.left = call.port;
     }
   }
 
@@ -129,7 +139,7 @@ export function detect(
         s.run = cands.length === 0 && learned === null ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, learned, lastAt: r.at, count: 1, moored: r.navStatus === MOORED };
       }
       if (s.run && (s.run.lastAt - s.run.since >= p.minStopMs || (s.run.count >= 2 && s.run.moored))) {
-        const port = choosePort(s.run.ports, named, popularity, s.run.learned);
+        const port = choosePort(s.run.ports, named, popularity, s.run.learned, s.left);
         s.port = port;
         s.arrival = Math.round(s.run.since);
         s.stopLat = s.run.lat;
@@ -151,10 +161,10 @@ export function detect(
 }
 
 /** Ports a stop here could be a call at: the close ones, and those the ship's texts name a little farther off. */
-function candidatePorts(r: EtaReport, ports: PortCatalogue, named: (locode: string) => boolean, popularity: Popularity, p: DetectorParams): string[] {
-  const out: string[] = [];
+function candidatePorts(r: EtaReport, ports: PortCatalogue, named: (locode: string) => boolean, popularity: Popularity, p: DetectorParams): Candidate[] {
+  const out: Candidate[] = [];
   for (const { port, dist } of ports.near(r.lat, r.lon, p.namedRadiusM)) {
-    if (dist <= p.radiusM || named(port.locode) || popularity(port.locode) >= BUSY) out.push(port.locode);
+    if (dist <= p.radiusM || named(port.locode) || popularity(port.locode) >= BUSY) out.push({ locode: port.locode, dist });
   }
   return out;
 }
@@ -174,10 +184,10 @@ function callInGap(
   p: DetectorParams,
 ): { port: string; lat: number; lon: number; arrival: number; departure: number } | null {
   if (s.lastSog === null || s.lastSog < p.moveKn || r.sog === null || typeof s.lastCog !== 'number' || r.cog === null) return null;
-  const before = new Set(candidatePorts({ ...r, lat: s.lastLat, lon: s.lastLon }, ports, named, popularity, p));
-  const common = candidatePorts(r, ports, named, popularity, p).filter((l) => before.has(l));
+  const before = new Set(candidatePorts({ ...r, lat: s.lastLat, lon: s.lastLon }, ports, named, popularity, p).map((c) => c.locode));
+  const common = candidatePorts(r, ports, named, popularity, p).filter((c) => before.has(c.locode));
   if (common.length === 0) return null;
-  const port = ports.get(choosePort(common, named, popularity, null))!;
+  const port = ports.get(choosePort(common, named, popularity, null, s.left))!;
   const dIn = haversine(s.lastLat, s.lastLon, port.lat, port.lon);
   const dOut = haversine(r.lat, r.lon, port.lat, port.lon);
   // Heading for the port before the gap and away from it after (not passing by, nor turning back outside).
@@ -208,20 +218,35 @@ function stopTime(s: DetectorState, r: EtaReport, gap: number, p: DetectorParams
   return s.lastAt + Math.min(gap, (dist / sp) * 1000);
 }
 
+/** A stop this close to a port's point is at that port (UN/LOCODE points are given to 1', 1.85 km)... */
+const AT_POINT_M = 2000;
+/** ...rather than at the port just left, when that one is this far. */
+const ACROSS_M = 4000;
+
 /** Time in from a gap's last report: distance over speed, by this much (harbour speed at the end). */
 const GAP_SLOWING = 1.2;
 
 /**
  * The port the ship's destination texts named if it is one of the close ones, else the one
  * ships that named it stopped at here before, else the most used, else the nearest.
+ *
+ * Except the port the ship has just left, when the stop lies at another port's point and well
+ * away from it: a shuttle across a strait whose text never changes (Helsingør-Helsingborg,
+ * 5.5 km, both ends within the radius) names one end at both; the text and the berths learned
+ * from it would otherwise file every call at that end. A text naming a port spread over
+ * terminals keeps it when the ship came from elsewhere.
  */
-function choosePort(candidates: string[], named: (locode: string) => boolean, popularity: Popularity, learned: string | null): string {
-  const byText = candidates.find(named);
-  if (byText) return byText;
-  if (learned !== null) return learned;
-  let best = candidates[0]!;
+function choosePort(candidates: Candidate[], named: (locode: string) => boolean, popularity: Popularity, learned: string | null, left: string | null): string {
+  const nearest = candidates[0];
+  const behind = (locode: string) =>
+    locode === left && nearest !== undefined && nearest.locode !== left && nearest.dist <= AT_POINT_M && (candidates.find((c) => c.locode === left)?.dist ?? Infinity) >= ACROSS_M;
+  const byText = candidates.find((c) => named(c.locode) && !behind(c.locode));
+  if (byText) return byText.locode;
+  if (learned !== null && !behind(learned)) return learned;
+  let best = nearest!.locode;
   let bestPop = popularity(best);
-  for (const c of candidates.slice(1)) {
+  for (const { locode: c } of candidates.slice(1)) {
+    if (behind(c)) continue;
     const pop = popularity(c);
     if (pop > bestPop * 2 + 2) {
       best = c;
@@ -234,5 +259,5 @@ function choosePort(candidates: string[], named: (locode: string) => boolean, po
 /** A stop near ports not yet long enough to count: the port it would be, for predicting ahead of the confirmation. */
 export function pendingPort(s: DetectorState, named: (locode: string) => boolean, popularity: Popularity): { port: string; since: number } | null {
   if (s.port !== null || s.run === null || s.lastMoving) return null;
-  return { port: choosePort(s.run.ports, named, popularity, s.run.learned), since: s.run.since };
+  return { port: choosePort(s.run.ports, named, popularity, s.run.learned, s.left), since: s.run.since };
 }
