@@ -54,7 +54,8 @@ for (const line of lines.slice(1)) {
   for (const n of [r[col.name], r[col.name_ascii]]) if (n && n !== p.name) p.names.add(n);
   ports.set(locode, p);
 }
-for (const f of JSON.parse(readFileSync(demo, 'utf8')).features) {
+const demoFeatures = JSON.parse(readFileSync(demo, 'utf8')).features;
+for (const f of demoFeatures) {
   const pr = f.properties;
   if (pr.type !== 'port') continue;
   const [lon, lat] = f.geometry.coordinates;
@@ -71,7 +72,7 @@ for (const [locode, [lat, lon]] of Object.entries(FIXES)) Object.assign(ports.ge
 // company's name, is either port (the one nearer the ship wins).
 const EXTRA_NAMES = { FIKTK: ['Mussalo', 'HaminaKotka'], FIHMN: ['HaminaKotka'] };
 for (const [locode, names] of Object.entries(EXTRA_NAMES)) for (const n of names) ports.get(locode).names.add(n);
-foldIntoPortAreas(ports, JSON.parse(readFileSync(demo, 'utf8')).features);
+foldIntoPortAreas(ports, demoFeatures);
 const rows = [...ports.values()]
   .sort((a, b) => a.locode.localeCompare(b.locode))
   .map((p) => (p.codes ? [p.locode, p.name, p.lat, p.lon, p.tz, [...p.names], p.codes] : [p.locode, p.name, p.lat, p.lon, p.tz, [...p.names]]));
@@ -123,6 +124,7 @@ function metresToArea(lat, lon, geometry) {
   return best;
 }
 
+/** As the eta module's `haversine` (geo.ts), which a plain Node script cannot import. */
 function haversineM(lat1, lon1, lat2, lon2) {
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
