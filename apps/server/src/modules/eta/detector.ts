@@ -238,15 +238,15 @@ const GAP_SLOWING = 1.2;
  */
 function choosePort(candidates: Candidate[], named: (locode: string) => boolean, popularity: Popularity, learned: string | null, left: string | null): string {
   const nearest = candidates[0];
-  const behind = (locode: string) =>
-    locode === left && nearest !== undefined && nearest.locode !== left && nearest.dist <= AT_POINT_M && (candidates.find((c) => c.locode === left)?.dist ?? Infinity) >= ACROSS_M;
-  const byText = candidates.find((c) => named(c.locode) && !behind(c.locode));
+  const leftDist = candidates.find((c) => c.locode === left)?.dist ?? Infinity;
+  const behind = nearest !== undefined && nearest.locode !== left && nearest.dist <= AT_POINT_M && leftDist >= ACROSS_M ? left : null;
+  const byText = candidates.find((c) => named(c.locode) && c.locode !== behind);
   if (byText) return byText.locode;
-  if (learned !== null && !behind(learned)) return learned;
+  if (learned !== null && learned !== behind) return learned;
   let best = nearest!.locode;
   let bestPop = popularity(best);
   for (const { locode: c } of candidates.slice(1)) {
-    if (behind(c)) continue;
+    if (c === behind) continue;
     const pop = popularity(c);
     if (pop > bestPop * 2 + 2) {
       best = c;

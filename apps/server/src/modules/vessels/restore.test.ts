@@ -9,8 +9,9 @@ import { RESTART_ENGINES, restartStore } from '../../test/restart-store.ts';
 import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
 
 /** Same PGlite directory (or the same PostgreSQL schema) opened twice, as after a restart. */
-const store = restartStore(RESTART_ENGINES[0], 'restore');
-const onPostgres = store.env.DATABASE_URL !== '';
+const engine = RESTART_ENGINES[0];
+const store = restartStore(engine, 'restore');
+const onPostgres = engine === 'postgres';
 
 async function start(aisSource: string) {
   const config = loadConfig({

@@ -15,15 +15,12 @@ export function HeadRow({ cells }: { cells: (HeadCell | false)[] }) {
       <TableRow>
         {cells
           .filter((c): c is HeadCell => c !== false)
-          .map((c) =>
-            typeof c === 'string' ? (
-              <TableCell key={c}>{c}</TableCell>
-            ) : (
-              <TableCell key={c.label} align={c.align}>
-                {c.label}
-              </TableCell>
-            ),
-          )}
+          .map((c) => (typeof c === 'string' ? { label: c, align: undefined } : c))
+          .map(({ label, align }) => (
+            <TableCell key={label} align={align}>
+              {label}
+            </TableCell>
+          ))}
       </TableRow>
     </TableHead>
   );
