@@ -78,6 +78,7 @@ export class Knowledge {
   }
 
   addTransition(key: string, to: string, at: number) {
+    this.topMemo.delete(key);
     let c = this.transitions.get(key);
     if (!c) this.transitions.set(key, (c = new Map()));
     const e = c.get(to);
@@ -89,6 +90,20 @@ export class Knowledge {
 
   /** The most frequent next port (the most recent among equals), with its share of the total. */
   topTransition(key: string, exclude?: string): { to: string; n: number; share: number } | null {
+    const memo = this.topMemo.get(key);
+    if (memo && memo.exclude === exclude) return memo.top;
+    const top = this.countTop(key, exclude);
+    this.topMemo.set(key, { exclude, top });
+    return top;
+  }
+
+  /**
+   * topTransition's answers, per key, until the key learns another arrival: a port's counts for
+   * the whole fleet hold hundreds of next ports, asked at every report of every ship there.
+   */
+  private readonly topMemo = new Map<string, { exclude: string | undefined; top: { to: string; n: number; share: number } | null }>();
+
+  private countTop(key: string, exclude?: string): { to: string; n: number; share: number } | null {
     const c = this.transitions.get(key);
     if (!c) return null;
     let best: { to: string; n: number; last: number } | null = null;

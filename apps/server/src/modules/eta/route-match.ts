@@ -36,12 +36,15 @@ export function matchVoyage(
   const pts = v.points;
   const n = pts.length / STRIDE;
   if (n < 2) return null;
+  // Nothing beyond three times the allowed offset is of use (see the cache below), so the
+  // search starts with that as its best: most segments then fail the cheap checks in scan.
+  const bound = maxOffM * 3 + 1;
   bestI = -1;
   bestT = 0;
-  bestDist = Infinity;
+  bestDist = bound;
   if (cache.idx >= 0) scan(pts, n, lat, lon, cache.idx - 2, cache.idx + 10);
   if (bestDist > maxOffM && at - cache.fullAt >= FULL_SCAN_EVERY_MS) {
-    scan(pts, n, lat, lon, 0, n - 1);
+    if (nearBox(v, lat, lon, bound)) scan(pts, n, lat, lon, 0, n - 1);
     cache.fullAt = at;
   }
   if (bestI < 0 || bestDist > maxOffM) {
@@ -69,14 +72,25 @@ let bestI = -1;
 let bestT = 0;
 let bestDist = Infinity;
 
+/**
+ * Metres per degree of latitude, and of longitude at `lat` (where projectOnSegment's plane is
+ * centred), both a little under the truth: the cheap rejects never reject a segment in reach.
+ */
+const M_PER_DEG = 111_000;
+const mPerDegLonAt = (lat: number) => M_PER_DEG * Math.cos((Math.min(89, Math.abs(lat) + 1) * Math.PI) / 180);
+
 function scan(pts: number[], n: number, lat: number, lon: number, from: number, to: number) {
   const end = Math.min(n - 1, to);
+  const mPerDegLon = mPerDegLonAt(lat);
   for (let i = Math.max(0, from); i < end; i++) {
     const o = i * STRIDE;
-    // Cheap reject: both ends on the same side and farther than the best in latitude alone.
+    // Cheap rejects: both ends on the same side and farther than the best in latitude, or in longitude, alone.
     const a = pts[o]! - lat;
     const b = pts[o + 4]! - lat;
-    if (a * b > 0 && Math.min(Math.abs(a), Math.abs(b)) * 111_000 > bestDist) continue;
+    if (a * b > 0 && Math.min(Math.abs(a), Math.abs(b)) * M_PER_DEG > bestDist) continue;
+    const c = pts[o + 1]! - lon;
+    const d = pts[o + 5]! - lon;
+    if (c * d > 0 && Math.min(Math.abs(c), Math.abs(d)) * mPerDegLon > bestDist) continue;
     const pr = projectOnSegment(lat, lon, pts[o]!, pts[o + 1]!, pts[o + 4]!, pts[o + 5]!);
     if (pr.dist < bestDist) {
       bestI = i;
@@ -84,4 +98,25 @@ function scan(pts: number[], n: number, lat: number, lon: number, from: number, 
       bestDist = pr.dist;
     }
   }
+}
+
+/** The track's bounding box, worked out once per voyage (its points never change). */
+const boxes = new WeakMap<LearnedVoyage, { minLat: number; maxLat: number; minLon: number; maxLon: number }>();
+
+/** Whether (lat, lon) lies within `m` metres of the voyage's bounding box (a little more, never less). */
+function nearBox(v: LearnedVoyage, lat: number, lon: number, m: number): boolean {
+  let box = boxes.get(v);
+  if (!box) {
+    box = { minLat: Infinity, maxLat: -Infinity, minLon: Infinity, maxLon: -Infinity };
+    for (let o = 0; o < v.points.length; o += STRIDE) {
+      box.minLat = Math.min(box.minLat, v.points[o]!);
+      box.maxLat = Math.max(box.maxLat, v.points[o]!);
+      box.minLon = Math.min(box.minLon, v.points[o + 1]!);
+      box.maxLon = Math.max(box.maxLon, v.points[o + 1]!);
+    }
+    boxes.set(v, box);
+  }
+  const dLat = m / M_PER_DEG;
+  const dLon = m / mPerDegLonAt(lat);
+  return lat >= box.minLat - dLat && lat <= box.maxLat + dLat && lon >= box.minLon - dLon && lon <= box.maxLon + dLon;
 }

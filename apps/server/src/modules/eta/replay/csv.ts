@@ -190,20 +190,22 @@ export function parseRow(fields: string[], c: Columns): Row {
   };
 }
 
-let lastDay = NaN;
-let lastDayText = '';
+/** Day number -> `YYYY-MM-DDT`: predicted ETAs of ships side by side fall on different days, so one cached day would not do. */
+const dayTexts = new Map<number, string>();
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /** `YYYY-MM-DDTHH:MM:SSZ`; the date part is formatted once per day. */
 export function isoSeconds(ms: number): string {
   const sec = Math.round(ms / 1000);
   const day = Math.floor(sec / 86_400);
-  if (day !== lastDay) {
-    lastDay = day;
-    lastDayText = new Date(day * 86_400_000).toISOString().slice(0, 11);
+  let dayText = dayTexts.get(day);
+  if (dayText === undefined) {
+    dayText = new Date(day * 86_400_000).toISOString().slice(0, 11);
+    if (dayTexts.size > 100_000) dayTexts.clear();
+    dayTexts.set(day, dayText);
   }
   const rest = sec - day * 86_400;
-  return `${lastDayText}${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}Z`;
+  return `${dayText}${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}Z`;
 }
 
 export function csvField(s: string): string {

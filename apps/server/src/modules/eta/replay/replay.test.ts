@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shippedPorts } from '../ports.ts';
 import { ferryFixture, toCsv } from '../testing/ferry-fixture.ts';
 import type { DetectedCall } from '../types.ts';
-import { columnsOf, navStatusOf, parseReportedEta, parseTime, splitCsv } from './csv.ts';
+import { columnsOf, isoSeconds, navStatusOf, parseReportedEta, parseTime, splitCsv } from './csv.ts';
 import { portCallsCsv, replay } from './replay.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'eta-replay-test-'));
@@ -126,5 +126,12 @@ describe('harbor-eta replay', () => {
     expect(parseReportedEta('00-00 24:60', at)).toBeNull();
     expect(parseReportedEta('02-30 10:00', at)).toBeNull();
     expect(parseReportedEta('', at)).toBeNull();
+  });
+});
+
+describe('isoSeconds', () => {
+  it('writes whole-second UTC times, days in any order (each ship\'s ETA falls on its own day)', () => {
+    const times = [Date.parse('2026-03-01T23:59:59.400Z'), Date.parse('2025-12-31T00:00:00Z'), Date.parse('2026-03-01T00:00:00.600Z'), Date.parse('2028-02-29T12:34:56Z'), Date.parse('2025-12-31T23:59:59.500Z')];
+    for (const t of [...times, ...times.reverse()]) expect(isoSeconds(t)).toBe(new Date(Math.round(t / 1000) * 1000).toISOString().replace('.000Z', 'Z'));
   });
 });
