@@ -27,6 +27,30 @@ export interface ShipView {
   away: Map<string, { minDist: number; minAt: number; since: number; offSince: number | null }> | null;
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
   lastOwn: { at: number; to: string; eta: number; basis: EtaPrediction['basis'] } | null;
+  /** The Knowledge.transitions keys for the port left and the text shown (see transitionKeys). */
+  keys?: TransitionKeys;
+}
+
+interface TransitionKeys {
+  from: string;
+  textKey: string;
+  /** `${mmsi}|${from}`, `${mmsi}|${from}|${text}`, `*|${from}`. */
+  ship: string;
+  shipText: string;
+  fleet: string;
+}
+
+/**
+ * The ship's keys into Knowledge.transitions, built again only when its last port or its text
+ * changes: a key built afresh at every report is hashed afresh at every lookup (a twentieth of
+ * the replay's time).
+ */
+function transitionKeys(s: ShipView, from: string): TransitionKeys {
+  let k = s.keys;
+  if (!k || k.from !== from || k.textKey !== s.textKey) {
+    s.keys = k = { from, textKey: s.textKey, ship: `${s.mmsi}|${from}`, shipText: `${s.mmsi}|${from}|${s.textKey}`, fleet: `*|${from}` };
+  }
+  return k;
 }
 
 export interface Context {
@@ -112,20 +136,21 @@ function chooseByTextAndHistory(c: Context, s: ShipView, r: EtaReport): string |
   const add = (to: string | null | undefined, weak: boolean) => {
     if (to) cands.push({ to, weak: weak && !cands.some((x) => x.to === to && !x.weak) });
   };
-  if (from && s.textKey) {
-    const t = c.k.topTransition(`${s.mmsi}|${from}|${s.textKey}`, from);
+  const keys = from ? transitionKeys(s, from) : null;
+  if (keys && s.textKey) {
+    const t = c.k.topTransition(keys.shipText, keys.from);
     if (t && t.share >= 0.6) add(t.to, false);
   }
   const stops = parseDestination(r.destination, c.ports);
   const named = resolveStops(c, s, r, stops, from);
   if (named !== from) add(named, false);
-  if (from) {
-    const own = c.k.topTransition(`${s.mmsi}|${from}`, from);
+  if (keys) {
+    const own = c.k.topTransition(keys.ship, keys.from);
     if (own) {
-      add(own.share >= 0.5 ? own.to : (c.k.lastTransition(`${s.mmsi}|${from}`, from) ?? own.to), true);
+      add(own.share >= 0.5 ? own.to : (c.k.lastTransition(keys.ship, keys.from) ?? own.to), true);
       add(own.to, true);
     }
-    add(c.k.topTransition(`*|${from}`, from)?.to, true);
+    add(c.k.topTransition(keys.fleet, keys.from)?.to, true);
   }
   let first: string | null = null;
   let pick: string | null = null;
@@ -260,7 +285,7 @@ function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], 
     let best: string | null = null;
     let n = 0;
     for (const o of opts) {
-      const e = c.k.transitions.get(`${s.mmsi}|${from}`)?.get(o);
+      const e = c.k.transitions.get(transitionKeys(s, from).ship)?.get(o);
       if (e && e.n > n) [best, n] = [o, e.n];
     }
     return best;
