@@ -114,18 +114,23 @@ export class PortCatalogue {
 
   /** Ports within `radiusM` metres, nearest first. */
   near(lat: number, lon: number, radiusM: number): { port: Port; dist: number }[] {
+    const out: { port: Port; dist: number }[] = [];
+    this.forEachNear(lat, lon, radiusM, (port, dist) => out.push({ port, dist }));
+    return out.sort((a, b) => a.dist - b.dist);
+  }
+
+  /** The same ports, unsorted (in the grid's order), for a scan that keeps only the best: no array, no sort. */
+  forEachNear(lat: number, lon: number, radiusM: number, visit: (port: Port, dist: number) => void): void {
     const dLat = radiusM / 111_000;
     const dLon = dLat / Math.max(0.1, Math.cos((lat * Math.PI) / 180));
-    const out: { port: Port; dist: number }[] = [];
     for (let y = Math.floor((lat - dLat) / CELL); y <= Math.floor((lat + dLat) / CELL); y++) {
       for (let x = Math.floor((lon - dLon) / CELL); x <= Math.floor((lon + dLon) / CELL); x++) {
         for (const port of this.grid.get(`${y}:${x}`) ?? []) {
           const dist = haversine(lat, lon, port.lat, port.lon);
-          if (dist <= radiusM) out.push({ port, dist });
+          if (dist <= radiusM) visit(port, dist);
         }
       }
     }
-    return out.sort((a, b) => a.dist - b.dist);
   }
 }
 

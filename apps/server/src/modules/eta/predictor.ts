@@ -301,19 +301,27 @@ function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], 
   return fromHistory(opts) ?? (s.inPort || !moving ? opts[0]! : byCourse(opts));
 }
 
-/** No text, no history: the port ahead on course that ships use, the nearest first. */
-function aheadOnCourse(c: Context, r: EtaReport, from: string | null): string | null {
+/**
+ * No text, no history: the port ahead on course that ships use, the nearest first. Scanned
+ * unsorted (a 200 km circle holds hundreds of ports in Danish waters, and ships with neither
+ * text nor history ask at every report): equal scores go to the nearer port, as in distance
+ * order, and a port that would lose even dead ahead is not worked out further.
+ */
+export function aheadOnCourse(c: Context, r: EtaReport, from: string | null): string | null {
   if (r.sog === null || r.sog < 3 || r.cog === null) return null;
+  const cog = r.cog;
   let best: string | null = null;
   let bestScore = Infinity;
-  for (const { port, dist } of c.ports.near(r.lat, r.lon, 200_000)) {
-    if (port.locode === from || dist < 3000) continue;
-    const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), r.cog);
-    if (off > 25) continue;
-    const pop = c.k.popularity(port.locode);
-    const score = (dist / 1000) * (1 + off / 25) / (1 + Math.log1p(pop) * 2);
-    if (score < bestScore) [best, bestScore] = [port.locode, score];
-  }
+  let bestDist = Infinity;
+  c.ports.forEachNear(r.lat, r.lon, 200_000, (port, dist) => {
+    if (port.locode === from || dist < 3000) return;
+    const weight = 1 + Math.log1p(c.k.popularity(port.locode)) * 2;
+    if (dist / 1000 / weight > bestScore) return;
+    const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
+    if (off > 25) return;
+    const score = ((dist / 1000) * (1 + off / 25)) / weight;
+    if (score < bestScore || (score === bestScore && dist < bestDist)) [best, bestScore, bestDist] = [port.locode, score, dist];
+  });
   return best;
 }
 
