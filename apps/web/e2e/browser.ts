@@ -36,6 +36,7 @@ export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export function screenshotter(flow: string): (page: Page, name: string) => Promise<string> {
   let shot = 0;
   return async (page, name) => {
+    if (process.env.E2E_SCREENSHOTS === 'off') return '';
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     shot += 1;
     const file = path.join(SCREENSHOT_DIR, `${flow}-${String(shot).padStart(2, '0')}-${name}.png`);
