@@ -33,6 +33,13 @@ export interface KnowledgeJson {
 
 type Counts = Map<string, { n: number; last: number }>;
 
+/** The most frequent next port from a key, its count and its share of the key's arrivals. */
+interface TopTransition {
+  to: string;
+  n: number;
+  share: number;
+}
+
 const VOYAGES_PER_PORT = 40;
 const VOYAGES_PER_SHIP_PAIR = 6;
 const DWELLS_KEPT = 9;
@@ -89,7 +96,7 @@ export class Knowledge {
   }
 
   /** The most frequent next port (the most recent among equals), with its share of the total. */
-  topTransition(key: string, exclude?: string): { to: string; n: number; share: number } | null {
+  topTransition(key: string, exclude?: string): TopTransition | null {
     const memo = this.topMemo.get(key);
     if (memo && memo.exclude === exclude) return memo.top;
     const top = this.countTop(key, exclude);
@@ -101,9 +108,9 @@ export class Knowledge {
    * topTransition's answers, per key, until the key learns another arrival: a port's counts for
    * the whole fleet hold hundreds of next ports, asked at every report of every ship there.
    */
-  private readonly topMemo = new Map<string, { exclude: string | undefined; top: { to: string; n: number; share: number } | null }>();
+  private readonly topMemo = new Map<string, { exclude: string | undefined; top: TopTransition | null }>();
 
-  private countTop(key: string, exclude?: string): { to: string; n: number; share: number } | null {
+  private countTop(key: string, exclude?: string): TopTransition | null {
     const c = this.transitions.get(key);
     if (!c) return null;
     let best: { to: string; n: number; last: number } | null = null;
