@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -48,6 +49,8 @@ const tags = ['images'];
 const security = [{ bearerAuth: [] }];
 
 export async function imagesRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  // A fresh data directory has no uploads yet: @fastify/static warns at every start without it.
+  mkdirSync(uploadsDir(ctx), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir(ctx),
     prefix: '/uploads/',
