@@ -3,6 +3,7 @@ import { USER_STATUSES } from './users.ts';
 import { paginationMetaSchema } from './listings.ts';
 import { PROCESS_ALIASES, TRANSACTION_STATES } from './processes.ts';
 import { lineText, multilineText, requiredMultilineText } from './validation.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-constants.ts';
 
 /** The operator console's lists: 50 rows a page, at most 100. */
 export const OPERATOR_PER_PAGE = 50;
@@ -62,22 +63,8 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const rejectBodySchema = z.object({ reason: multilineText(2000).optional() });
 
-/** Everything an operator does, recorded in the audit list. */
-export const AUDIT_ACTIONS = [
-  'user.approve',
-  'user.reject',
-  'user.ban',
-  'user.unban',
-  'user.delete',
-  'listing.approve',
-  'listing.reject',
-  'listing.complete-deletion',
-  'transaction.cancel',
-  'transaction.resolve-dispute',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'transaction'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-constants.ts';
+export type { AuditAction, AuditTargetType } from './audit-constants.ts';
 
 export const auditEntrySchema = z.object({
   id: z.string().uuid(),

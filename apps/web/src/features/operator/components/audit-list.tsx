@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { AuditAction, AuditEntry } from '@harbor/contracts';
+import type { AuditEntry } from '@harbor/contracts';
+import { AUDIT_ACTIONS, type AuditAction } from '@harbor/contracts/audit-constants';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert.tsx';
 import { Loading } from '../../../shared/ui/loading.tsx';
@@ -17,20 +18,6 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { canonicalListingPath } from '../../listings/paths.ts';
 import { useAudit } from '../api/use-audit.ts';
 import { HeadRow } from '../../../shared/ui/head-row.tsx';
-
-/** The contract's AUDIT_ACTIONS, kept here as a type-checked copy so the page does not load zod to draw its filter. */
-const ACTIONS = [
-  'user.approve',
-  'user.reject',
-  'user.ban',
-  'user.unban',
-  'user.delete',
-  'listing.approve',
-  'listing.reject',
-  'listing.complete-deletion',
-  'transaction.cancel',
-  'transaction.resolve-dispute',
-] as const satisfies readonly AuditAction[];
 
 /** The action's i18n key (a dot would split the key). */
 const actionKey = (action: AuditAction) => `operator:audit.actions.${action.replace('.', '_')}`;
@@ -57,7 +44,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 export function AuditList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const action = ACTIONS.find((a) => a === params.get('action'));
+  const action = AUDIT_ACTIONS.find((a) => a === params.get('action'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const audit = useAudit(action, page);
 
@@ -80,7 +67,7 @@ export function AuditList() {
         onChange={(e) => choose(e.target.value)}
         displayEmpty
         sx={{ minWidth: 260, mb: 2 }}
-        options={[{ value: '', label: t('operator:audit.allActions') }, ...ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))]}
+        options={[{ value: '', label: t('operator:audit.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))]}
       />
       {audit.isPending ? (
         <Loading />
