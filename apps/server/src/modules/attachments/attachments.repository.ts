@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { preparedQuery, type Tx } from '../../db/index.ts';
+import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
 import { users } from '../users/users.schema.ts';
-import { transactionAttachments } from './attachments.schema.ts';
+import { transactionAttachments, type AttachmentRow } from './attachments.schema.ts';
 
 const uploaderColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, banned: users.banned, deleted: users.deleted };
 
@@ -19,19 +19,32 @@ export function listOf(db: Tx, transactionId: string) {
     .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id));
 }
 
-/** The attachments of several transactions (a page of the orders list), oldest first. */
-/** Prepared: every orders list carries its rows' attachments. */
-const attachmentsByTransactionIds = preparedQuery('attachments_by_transaction_ids', (db) =>
-  db
-    .select({ a: transactionAttachments, uploader: uploaderColumns })
-    .from(transactionAttachments)
-    .innerJoin(users, eq(users.id, transactionAttachments.uploaderId))
-    .where(sql`${transactionAttachments.transactionId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id)),
-);
+/** One attachment as `attachmentRecordsOf` builds it: the row's fields, the time as `Date.toISOString` writes it. */
+export interface AttachmentRecord {
+  id: string;
+  name: string;
+  kind: AttachmentRow['kind'];
+  size: number;
+  createdAt: string;
+  uploader: { id: string; firstName: string; lastName: string; banned: boolean; deleted: boolean };
+}
 
-export function listOfMany(db: Tx, transactionIds: readonly string[]) {
-  return attachmentsByTransactionIds(db, { ids: [...transactionIds] });
+/**
+ * A transaction's attachments, oldest first, as a JSON array built by the database inside the
+ * row that names `transactionId`: the orders list gets each row's attachments in its own
+ * statement instead of a second round trip (under load each round trip waits its turn on a
+ * busy event loop again).
+ */
+export function attachmentRecordsOf(transactionId: SQLWrapper) {
+  const a = transactionAttachments;
+  return sql<AttachmentRecord[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${a.id}, 'name', ${a.name}, 'kind', ${a.kind}, 'size', ${a.size},
+      'createdAt', to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'uploader', json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'banned', ${users.banned}, 'deleted', ${users.deleted})
+    ) order by ${a.createdAt}, ${a.id}), '[]'::json)
+    from ${a} inner join ${users} on ${users.id} = ${a.uploaderId}
+    where ${a.transactionId} = ${transactionId})`;
 }
 
 export async function findOne(db: Tx, transactionId: string, id: string) {

@@ -136,6 +136,13 @@ describe('attachments of a transaction', () => {
     // The orders list carries each row's attachments too (the orders table shows them).
     const purchases = json<{ data: Transaction[] }>(await t.app.inject({ method: 'GET', url: '/api/transactions?only=order', headers: p.buyer })).data;
     expect(purchases.find((x) => x.id === order)?.attachments?.map((a) => a.name)).toEqual(['Bunker note.pdf', 'old.DOC', 'Crew list.docx', 'ohjeet.txt']);
+    // Built inside the page's statement, field for field as the transaction's own answer has them, filtered or not.
+    expect(purchases.find((x) => x.id === order)?.attachments).toEqual(shown.attachments);
+    const filtered = json<{ data: Transaction[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/transactions?only=order&createdAtStart=2000-01-01T00:00:00.000Z', headers: p.buyer }),
+    ).data;
+    expect(filtered.find((x) => x.id === order)?.attachments).toEqual(shown.attachments);
+    expect(filtered.filter((x) => x.id !== order).every((x) => x.attachments?.length === 0)).toBe(true);
     // Stored outside the public uploads directory.
     const files = await readdir(path.join(t.ctx.config.DATA_DIR, 'attachments', order));
     expect(files.sort()).toEqual([pdf.id, docx.id, txt.id, (await listOf(order, p.buyer))[1]!.id].sort());

@@ -16,7 +16,7 @@ import {
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { AccessToken } from '../auth/index.ts';
-import { attachmentsOfMany } from '../attachments/index.ts';
+import { attachmentsFromRecords } from '../attachments/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
@@ -56,15 +56,11 @@ export async function listTransactions(ctx: AppContext, auth: Auth, q: Transacti
     repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
   );
   const { rows, total } = filtered
-    ? await repo.pageJoined(ctx.db, where, q.page, q.perPage)
+    ? await repo.pageOfParty(ctx.db, where, q.page, q.perPage)
     : await repo.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
-  const attachments = await attachmentsOfMany(
-    ctx.db,
-    rows.map((r) => r.t.id),
-  );
   return {
     // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
-    data: rows.map((r) => ({ ...toTransaction(r, roleOf(r.t, auth)!), attachments: attachments.get(r.t.id) ?? [] })),
+    data: rows.map((r) => ({ ...toTransaction(r, roleOf(r.t, auth)!), attachments: attachmentsFromRecords(r.t.id, r.attachments) })),
     meta: pageMeta(q.page, q.perPage, total),
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransitionRecord } from '@harbor/contracts';
 import { preparedQuery, type Tx } from '../../db/index.ts';
+import { attachmentRecordsOf } from '../attachments/index.ts';
 import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -127,7 +128,11 @@ function selectJoined(db: Tx) {
 }
 
 /** The page's rows with the count of all rows that match (a window over the filtered rows, before the limit). */
-const selectPage = (db: Tx) => selectJoinedWith(db, { total: sql<number>`count(*) over ()`.mapWith(Number) });
+const totalOver = () => ({ total: sql<number>`count(*) over ()`.mapWith(Number) });
+/** The operator's pages: no attachments. */
+const selectPage = (db: Tx) => selectJoinedWith(db, totalOver());
+/** A party's orders list: each row also carries its attachments (the spec's Order row shows them). */
+const selectPartyPage = (db: Tx) => selectJoinedWith(db, { ...totalOver(), attachments: attachmentRecordsOf(transactions.id) });
 
 function selectJoinedWith<E extends Record<string, SQL.Aliased | SQL>>(db: Tx, extra: E) {
   return db
@@ -170,13 +175,19 @@ async function withTotal<R extends { total: number }>(rows: R[], count: () => Pr
   return { rows, total };
 }
 
+const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+const countWhere = (db: Tx, where: SQL | undefined) => () => db.select({ n: count() }).from(transactions).where(where);
+
+/** The operator's list of transactions matching `where`, newest first. */
 export async function pageJoined(db: Tx, where: SQL | undefined, page: number, perPage: number) {
-  const rows = await selectPage(db)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return withTotal(rows, () => db.select({ n: count() }).from(transactions).where(where));
+  const rows = await selectPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage);
+  return withTotal(rows, countWhere(db, where));
+}
+
+/** A party's orders list with filters (`where` holds the party), newest first, each row with its attachments. */
+export async function pageOfParty(db: Tx, where: SQL | undefined, page: number, perPage: number) {
+  const rows = await selectPartyPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage);
+  return withTotal(rows, countWhere(db, where));
 }
 
 type Side = 'order' | 'sale' | 'both';
@@ -184,9 +195,9 @@ const sideOf = (side: Side, user: SQLWrapper) =>
   side === 'order' ? eq(transactions.customerId, user) : side === 'sale' ? eq(transactions.providerId, user) : or(eq(transactions.customerId, user), eq(transactions.providerId, user));
 const sidePage = (side: Side) =>
   preparedQuery(`transactions_page_${side}`, (db) =>
-    selectPage(db)
+    selectPartyPage(db)
       .where(sideOf(side, sql.placeholder('user')))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
