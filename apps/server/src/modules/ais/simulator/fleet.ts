@@ -13,6 +13,12 @@ export type { FleetOptions, FleetShip, HarbourState } from './fleet-motion.ts';
  * few minutes after arriving and "under way" a few minutes before leaving (at
  * the 10 s rate), as in real feeds. Movement and berths: fleet-motion.ts.
  */
+/** The ship's next report time after `now`: ship i's slots sit at (i × golden ratio mod 1) of each interval, evenly spread. */
+function nextSlot(i: number, now: number, every: number): number {
+  const next = now - (now % every) + ((i * 0.6180339887498949) % 1) * every;
+  return next > now ? next : next + every;
+}
+
 export class Fleet extends FleetMotion {
   /**
    * Advances every ship by `dtMs` and calls `emit` with the NMEA lines of the
@@ -66,7 +72,11 @@ export class Fleet extends FleetMotion {
     const p = this.phase[i]!;
     const still = p === BERTH || p === ANCHOR;
     const kind = SHIP_KINDS[this.kind[i]!]!;
-    this.nextReport[i] = now + this.interval(i, now);
+    // Each ship reports in a slot of its own within the interval, as transponders pick theirs.
+    // Scheduled `interval` after `now`, ships that reported together once (a fleet starts at once,
+    // the warm-up steps 5 s) stayed together: 20,000 ships reported in one 200 ms tick every 10 s
+    // and held the event loop for 70 ms each time.
+    this.nextReport[i] = nextSlot(i, now, this.interval(i, now));
     const kn = still ? 0 : p === SEA ? this.speed[i]! : this.harbourSpeed(i);
     const speed = Math.round(kn * 10) / 10;
     const bearing = this.heading(i);
@@ -78,7 +88,7 @@ export class Fleet extends FleetMotion {
   }
 
   private reportStatic(i: number, now: number, emit: (line: string) => void) {
-    this.nextStatic[i] = now + 360_000;
+    this.nextStatic[i] = nextSlot(i, now, 360_000);
     const kind = SHIP_KINDS[this.kind[i]!]!;
     const len = this.lengthM[i]!;
     const beam = Math.max(3, Math.round(len / 6.5));
