@@ -48,6 +48,7 @@ export class EtaRuntime {
   }
 
   async start() {
+    this.stopped = false;
     await this.load();
     this.timers.push(setInterval(() => void this.pass(), this.opts.stepMs));
     this.timers.push(setInterval(() => void this.save().catch((err: unknown) => this.log.warn({ err }, 'eta: saving what was learned failed')), this.opts.saveMs));
