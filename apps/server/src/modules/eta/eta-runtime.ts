@@ -1,11 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { VesselStore } from '../vessels/index.ts';
 import { EtaEngine } from './engine.ts';
-import { etaKnowledge } from './eta.schema.ts';
-import { Knowledge } from './knowledge.ts';
+import { etaKnowledge, etaVoyages } from './eta.schema.ts';
+import { Knowledge, type LearnedVoyage } from './knowledge.ts';
 import { shippedPorts } from './ports.ts';
 import type { EtaPrediction } from './types.ts';
 
@@ -32,6 +32,8 @@ export class EtaRuntime {
   private timers: NodeJS.Timeout[] = [];
   private savedVersion = -1;
   private savedArrivals = -1;
+  /** The voyages `eta_voyages` holds for this learner, by id. */
+  private savedVoyages = new Set<number>();
   private busy = false;
   /** The next store slot the current pass feeds. */
   private cursor = 0;
@@ -64,11 +66,17 @@ export class EtaRuntime {
 
   async load() {
     const [row] = await this.db.select().from(etaKnowledge).where(eq(etaKnowledge.key, KEY));
+    const rows = await this.db.select({ data: etaVoyages.data }).from(etaVoyages).where(eq(etaVoyages.key, KEY)).orderBy(etaVoyages.id);
     if (row) {
-      this.engine = new EtaEngine(shippedPorts(), Knowledge.fromJSON(row.data));
-      this.log.info({ voyages: row.voyages }, 'eta: restored what the predictor learned');
-    }
-    this.savedVersion = this.engine.knowledge.version;
+      // In the order they were learned: the approach and lane indexes keep the most recent.
+      const voyages = [...row.data.voyages, ...rows.map((r) => r.data)].sort((a, b) => a.id - b.id);
+      this.engine = new EtaEngine(shippedPorts(), Knowledge.fromJSON({ ...row.data, voyages }));
+      this.log.info({ voyages: voyages.length }, 'eta: restored what the predictor learned');
+      // Voyages still inside the row (saved before they had a table) are written out at the next save.
+      this.savedVoyages = new Set(rows.map((r) => r.data.id));
+      if (row.data.voyages.length) this.savedVersion = -1;
+      else this.savedVersion = this.engine.knowledge.version;
+    } else this.savedVersion = this.engine.knowledge.version;
     this.savedArrivals = this.arrivals();
   }
 
@@ -152,9 +160,22 @@ export class EtaRuntime {
     const k = this.engine.knowledge;
     const arrivals = this.arrivals();
     if (k.version === this.savedVersion && arrivals === this.savedArrivals) return;
-    const data = k.toJSON();
-    const row = { key: KEY, data, voyages: data.voyages.length, updatedAt: new Date() };
-    await this.db.insert(etaKnowledge).values(row).onConflictDoUpdate({ target: etaKnowledge.key, set: { data, voyages: row.voyages, updatedAt: row.updatedAt } });
+    const { voyages, ...rest } = k.toJSON();
+    const kept = new Set(voyages.map((v) => v.id));
+    const added = voyages.filter((v) => !this.savedVoyages.has(v.id));
+    const dropped = [...this.savedVoyages].filter((id) => !kept.has(id));
+    const data = { ...rest, voyages: [] as LearnedVoyage[] };
+    const row = { key: KEY, data, voyages: voyages.length, updatedAt: new Date() };
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < dropped.length; i += 1000) {
+        await tx.delete(etaVoyages).where(and(eq(etaVoyages.key, KEY), inArray(etaVoyages.id, dropped.slice(i, i + 1000))));
+      }
+      for (let i = 0; i < added.length; i += 200) {
+        await tx.insert(etaVoyages).values(added.slice(i, i + 200).map((v) => ({ key: KEY, id: v.id, data: v }))).onConflictDoNothing();
+      }
+      await tx.insert(etaKnowledge).values(row).onConflictDoUpdate({ target: etaKnowledge.key, set: { data, voyages: row.voyages, updatedAt: row.updatedAt } });
+    });
+    this.savedVoyages = kept;
     this.savedVersion = k.version;
     this.savedArrivals = arrivals;
   }
