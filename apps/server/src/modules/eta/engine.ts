@@ -63,6 +63,22 @@ export class EtaEngine {
     private readonly detector: DetectorParams = DETECTOR_DEFAULTS,
   ) {}
 
+  /**
+   * Forgets the ships last heard before `before` (their track, port and texts; what was learned
+   * from them stays in the knowledge): on a live feed every MMSI ever heard would otherwise
+   * keep up to 1,500 track points. Returns the MMSIs forgotten. A ship heard again starts afresh.
+   */
+  forgetSilent(before: number): number[] {
+    const gone: number[] = [];
+    for (const [mmsi, s] of this.ships) {
+      if (s.lastAt < before) {
+        this.ships.delete(mmsi);
+        gone.push(mmsi);
+      }
+    }
+    return gone;
+  }
+
   /** Takes one report (in time order per ship) and returns the prediction at it. */
   observe(r: EtaReport): EtaPrediction {
     const s = this.ship(r.mmsi);

@@ -15,6 +15,8 @@ const KEY = 'live';
  * long once a minute. It runs in slices of this many milliseconds, the event loop free between.
  */
 const SLICE_MS = 8;
+/** Ships silent this long are forgotten (checked hourly): two weeks covers a stay in port with the transponder off. */
+const FORGET_AFTER_MS = 14 * 86_400_000;
 
 /**
  * The predictor on the live feed. Every `stepMs` it reads each ship's latest position from
@@ -54,6 +56,7 @@ export class EtaRuntime {
     await this.load();
     this.timers.push(setInterval(() => void this.pass(), this.opts.stepMs));
     this.timers.push(setInterval(() => void this.save().catch((err: unknown) => this.log.warn({ err }, 'eta: saving what was learned failed')), this.opts.saveMs));
+    this.timers.push(setInterval(() => this.forgetSilent(Date.now() - FORGET_AFTER_MS), 3_600_000));
     for (const t of this.timers) t.unref();
   }
 
@@ -142,6 +145,17 @@ export class EtaRuntime {
     }
     this.cursor = 0;
     return { fed, done: true };
+  }
+
+  /**
+   * Drops the ships last heard before `before` from both engines and their last predictions.
+   * `fedAt` keeps them (a number each): the store still holds their last position, which must
+   * not be fed again as if it were new.
+   */
+  forgetSilent(before: number): number {
+    const gone = [...this.engine.forgetSilent(before), ...this.simulated.forgetSilent(before)];
+    for (const mmsi of gone) this.latest.delete(mmsi);
+    return gone.length;
   }
 
   /** The prediction for a port call: the ETA if the ship is predicted to go to that port. */

@@ -58,3 +58,28 @@ describe('the live predictor pass', () => {
     expect(await first).toBe(SHIPS);
   });
 });
+
+describe('ships that fall silent', () => {
+  it('are forgotten after the given time, not fed again from the store, and start afresh when heard again', () => {
+    const store = fleet();
+    const rt = new EtaRuntime(noDb, store, log);
+    rt.step();
+    expect(rt.engine.ships.size).toBe(SHIPS);
+    // Half the fleet reports again an hour later.
+    for (let i = 0; i < SHIPS; i += 2) {
+      store.applyPosition({ mmsi: 230_000_000 + i, at: at + 3_600_000, lat: 59.5 + (i % 97) / 97, lon: 22 + (i % 89) / 22, sog: 9, cog: 90, heading: null, navStatus: 0 });
+    }
+    expect(rt.step()).toBe(SHIPS / 2);
+    expect(rt.forgetSilent(at + 1)).toBe(SHIPS / 2);
+    expect(rt.engine.ships.size).toBe(SHIPS / 2);
+    expect(rt.engine.ships.has(230_000_001)).toBe(false);
+    expect(rt.latest.has(230_000_001)).toBe(false);
+    expect(rt.latest.has(230_000_000)).toBe(true);
+    // Their last positions are still in the store: not news.
+    expect(rt.step()).toBe(0);
+    expect(rt.engine.ships.size).toBe(SHIPS / 2);
+    store.applyPosition({ mmsi: 230_000_001, at: at + 7_200_000, lat: 59.6, lon: 23, sog: 9, cog: 90, heading: null, navStatus: 0 });
+    expect(rt.step()).toBe(1);
+    expect(rt.engine.ships.get(230_000_001)?.lastAt).toBe(at + 7_200_000);
+  });
+});
