@@ -14,14 +14,23 @@ const log = { info() {}, warn() {} } as unknown as FastifyBaseLogger;
 function fleet(): VesselStore {
   const store = new VesselStore();
   for (let i = 0; i < SHIPS; i++) {
-    const mmsi = 230_000_000 + i;
-    const lat = 59.5 + (i % 97) / 97;
-    const lon = 22 + (i % 89) / 22;
-    store.applyPosition({ mmsi, at, lat, lon, sog: 8 + (i % 7), cog: (i * 37) % 360, heading: null, navStatus: 0 });
-    store.applyStatic({ mmsi, at, destination: i % 2 ? 'FIHEL' : 'EETLL', eta: null });
+    store.applyPosition(positionOf(i, at));
+    store.applyStatic({ mmsi: 230_000_000 + i, at, destination: i % 2 ? 'FIHEL' : 'EETLL', eta: null });
   }
   return store;
 }
+
+/** Ship i's report at `when`: always at the same place, under way. */
+const positionOf = (i: number, when: number) => ({
+  mmsi: 230_000_000 + i,
+  at: when,
+  lat: 59.5 + (i % 97) / 97,
+  lon: 22 + (i % 89) / 22,
+  sog: 8 + (i % 7),
+  cog: (i * 37) % 360,
+  heading: null,
+  navStatus: 0,
+});
 
 describe('the live predictor pass', () => {
   it('runs in slices with the event loop free between them, and predicts what one piece predicts', async () => {
@@ -53,7 +62,10 @@ describe('the live predictor pass', () => {
   it('refuses a second pass while one is running', async () => {
     const rt = new EtaRuntime(noDb, fleet(), log);
     const first = rt.pass();
+    // The first slice has run and most of the fleet is still to feed: a step now is refused, not empty.
+    expect(rt.engine.ships.size).toBeLessThan(SHIPS);
     expect(rt.step()).toBe(0);
+    expect(rt.engine.ships.size).toBeLessThan(SHIPS);
     expect(await rt.pass()).toBe(0);
     expect(await first).toBe(SHIPS);
   });
@@ -66,9 +78,7 @@ describe('ships that fall silent', () => {
     rt.step();
     expect(rt.engine.ships.size).toBe(SHIPS);
     // Half the fleet reports again an hour later.
-    for (let i = 0; i < SHIPS; i += 2) {
-      store.applyPosition({ mmsi: 230_000_000 + i, at: at + 3_600_000, lat: 59.5 + (i % 97) / 97, lon: 22 + (i % 89) / 22, sog: 9, cog: 90, heading: null, navStatus: 0 });
-    }
+    for (let i = 0; i < SHIPS; i += 2) store.applyPosition(positionOf(i, at + 3_600_000));
     expect(rt.step()).toBe(SHIPS / 2);
     expect(rt.forgetSilent(at + 1)).toBe(SHIPS / 2);
     expect(rt.engine.ships.size).toBe(SHIPS / 2);
@@ -78,7 +88,7 @@ describe('ships that fall silent', () => {
     // Their last positions are still in the store: not news.
     expect(rt.step()).toBe(0);
     expect(rt.engine.ships.size).toBe(SHIPS / 2);
-    store.applyPosition({ mmsi: 230_000_001, at: at + 7_200_000, lat: 59.6, lon: 23, sog: 9, cog: 90, heading: null, navStatus: 0 });
+    store.applyPosition(positionOf(1, at + 7_200_000));
     expect(rt.step()).toBe(1);
     expect(rt.engine.ships.get(230_000_001)?.lastAt).toBe(at + 7_200_000);
   });

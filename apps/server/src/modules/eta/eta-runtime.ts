@@ -75,11 +75,10 @@ export class EtaRuntime {
       const voyages = [...row.data.voyages, ...rows.map((r) => r.data)].sort((a, b) => a.id - b.id);
       this.engine = new EtaEngine(shippedPorts(), Knowledge.fromJSON({ ...row.data, voyages }));
       this.log.info({ voyages: voyages.length }, 'eta: restored what the predictor learned');
-      // Voyages still inside the row (saved before they had a table) are written out at the next save.
       this.savedVoyages = new Set(rows.map((r) => r.data.id));
-      if (row.data.voyages.length) this.savedVersion = -1;
-      else this.savedVersion = this.engine.knowledge.version;
-    } else this.savedVersion = this.engine.knowledge.version;
+    }
+    // Voyages still inside the row (saved before they had a table) are written out at the next save.
+    this.savedVersion = row?.data.voyages.length ? -1 : this.engine.knowledge.version;
     this.savedArrivals = this.arrivals();
   }
 

@@ -6,6 +6,12 @@ import { SHIP_KINDS } from './ship-kinds.ts';
 export { DIRECTED_ROUTES, prng } from './legs.ts';
 export type { FleetOptions, FleetShip, HarbourState } from './fleet-motion.ts';
 
+/** The ship's next report time after `now`: ship i's slots sit at (i × golden ratio mod 1) of each interval, evenly spread. */
+function nextSlot(i: number, now: number, every: number): number {
+  const next = now - (now % every) + ((i * 0.6180339887498949) % 1) * every;
+  return next > now ? next : next + every;
+}
+
 /**
  * The simulated fleet as AIS: what each ship's transponder sends, when. Class A
  * every 10 s under way, every 3 min moored or at anchor, plus type 5 every
@@ -13,12 +19,6 @@ export type { FleetOptions, FleetShip, HarbourState } from './fleet-motion.ts';
  * few minutes after arriving and "under way" a few minutes before leaving (at
  * the 10 s rate), as in real feeds. Movement and berths: fleet-motion.ts.
  */
-/** The ship's next report time after `now`: ship i's slots sit at (i × golden ratio mod 1) of each interval, evenly spread. */
-function nextSlot(i: number, now: number, every: number): number {
-  const next = now - (now % every) + ((i * 0.6180339887498949) % 1) * every;
-  return next > now ? next : next + every;
-}
-
 export class Fleet extends FleetMotion {
   /**
    * Advances every ship by `dtMs` and calls `emit` with the NMEA lines of the
