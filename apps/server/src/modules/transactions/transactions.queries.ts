@@ -70,7 +70,7 @@ export async function listForOperator(ctx: AppContext, auth: Auth, q: OperatorTr
   const aliases = q.processAlias ? [q.processAlias] : (Object.keys(PROCESSES) as ProcessAlias[]);
   const states: TransactionState[] = q.state ? [q.state] : [...TRANSACTION_STATES];
   const where = or(...aliases.map((alias) => repo.whereStates(alias, states)));
-  const { rows, total } = await repo.pageJoined(ctx.db, where, q.page, q.perPage);
+  const { rows, total } = await repo.pageForOperator(ctx.db, where, q.page, q.perPage);
   return {
     data: rows.map((r) => toTransaction(r, roleOf(r.t, auth) ?? 'operator')),
     meta: pageMeta(q.page, q.perPage, total),

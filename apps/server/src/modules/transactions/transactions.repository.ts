@@ -179,7 +179,7 @@ const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
 const countWhere = (db: Tx, where: SQL | undefined) => () => db.select({ n: count() }).from(transactions).where(where);
 
 /** The operator's list of transactions matching `where`, newest first. */
-export async function pageJoined(db: Tx, where: SQL | undefined, page: number, perPage: number) {
+export async function pageForOperator(db: Tx, where: SQL | undefined, page: number, perPage: number) {
   const rows = await selectPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage);
   return withTotal(rows, countWhere(db, where));
 }
@@ -208,7 +208,7 @@ const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: s
 
 /**
  * The orders list with no filter but the side (every orders page opens so): prepared, unlike
- * `pageJoined` whose filters vary; the same rows in the same order.
+ * `pageOfParty` whose filters vary; the same rows in the same order.
  */
 export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
   const rows = await sidePages[side](db, { user: userId, limit: perPage, offset: (page - 1) * perPage });
