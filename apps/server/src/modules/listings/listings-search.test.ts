@@ -72,6 +72,14 @@ describe('listings: search and show', () => {
     expect(p2.data.map((l) => l.id)).toEqual([ids.waste]);
   });
 
+  it('gives the total of every match, on a page past the end and on a filter that matches nothing', async () => {
+    // The page's rows carry the total; past the end there is no row, so it is counted apart.
+    expect((await search('sort=oldest&perPage=2&page=3')).meta).toEqual({ page: 3, perPage: 2, totalItems: 3, totalPages: 2 });
+    expect((await search('sort=oldest&perPage=2&page=3')).data).toEqual([]);
+    expect((await search('keywords=zeppelin&page=2')).meta).toEqual({ page: 2, perPage: 24, totalItems: 0, totalPages: 0 });
+    expect((await search('keywords=zeppelin')).meta).toEqual({ page: 1, perPage: 24, totalItems: 0, totalPages: 0 });
+  });
+
   it('sorts by relevance (a title match above a description match) and pages that order', async () => {
     const kw = `keywords=${encodeURIComponent('waste or tug')}&sort=relevance`;
     expect((await search(kw)).data.map((l) => l.id)).toEqual([ids.tug, ids.waste]);

@@ -66,22 +66,45 @@ export async function updateListing(db: Tx, id: string, values: Partial<ListingI
 
 /**
  * A page in one statement, two steps: the ids (order, offset, limit on the bare table, a
- * subquery), then the joined rows of just those ids, ordered again (a page at most), so the
- * card image and logo subqueries never run for rows skipped by the offset. One round trip:
- * each await on the database is a turn of a busy event loop. `order` must be total (end on the id).
+ * subquery) with the count of every match (a window, before the limit), then the joined rows
+ * of just those ids, ordered again (a page at most), so the card image and logo subqueries
+ * never run for rows skipped by the offset. One round trip for the page and its total: each
+ * statement is a turn of a busy event loop and a wake-up of a database backend, and the
+ * listing search ran two. `order` must be total (end on the id).
  */
 export function selectPage(db: Tx, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
-  const ids = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(limit).offset(offset);
-  return selectJoined(db).where(inArray(listings.id, ids)).orderBy(...order);
+  const page = db
+    .select({ id: listings.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(listings)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...joined, total: page.total })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .innerJoin(users, eq(users.id, listings.authorId))
+    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
+    .orderBy(...order);
+}
+export type ListingPageRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/**
+ * The total of a page from its rows; a page past the end has no row to carry it, so only
+ * then (and not on an empty first page) is it counted apart.
+ */
+export async function totalOf(rows: { total: number }[], offset: number, count: () => Promise<{ n: number }[]>) {
+  if (rows.length) return rows[0]!.total;
+  return offset > 0 ? ((await count())[0]?.n ?? 0) : 0;
 }
 
-/** A page and the count, side by side. */
+/** A page and its total. */
 export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {
-  const [rows, [total]] = await Promise.all([
-    selectPage(db, where, order, perPage, (page - 1) * perPage),
-    db.select({ n: count() }).from(listings).where(where),
-  ]);
-  return { rows, totalItems: total?.n ?? 0 };
+  const offset = (page - 1) * perPage;
+  const rows = await selectPage(db, where, order, perPage, offset);
+  return { rows, totalItems: await totalOf(rows, offset, () => db.select({ n: count() }).from(listings).where(where)) };
 }
 
 /** Images of many listings in display order; `firstOnly` for cards (one image each). */

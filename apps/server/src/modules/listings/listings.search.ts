@@ -3,7 +3,7 @@ import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingS
 import type { AppContext } from '../../context.ts';
 import { preparedQuery, type Tx } from '../../db/index.ts';
 import { hydrate } from './listings.mapper.ts';
-import { searchable, selectJoined, selectPage, type JoinedListing, type ListingRow } from './listings.repository.ts';
+import { searchable, selectJoined, selectPage, totalOf, type ListingPageRow, type ListingRow } from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
 
 /** The values a search filters and sorts by; the ones it does not use are left out. */
@@ -79,7 +79,7 @@ function ordering(sort: ListingSearchQuery['sort'], keywords: boolean): SQL[] {
 
 type Statement<Row> = (db: Tx, values: Record<string, unknown>) => Promise<Row[]>;
 interface SearchStatements {
-  page: Statement<JoinedListing>;
+  page: Statement<ListingPageRow>;
   count: Statement<{ n: number }>;
 }
 
@@ -87,7 +87,8 @@ interface SearchStatements {
  * The page and the count, prepared once per shape of search (which filters, which order):
  * at most a few hundred shapes, a handful in use; the values change per request.
  *
- * The page is `selectPage`: one statement, the ids as a subquery.
+ * The page is `selectPage`: one statement, the ids and the total as a subquery; the count
+ * runs only for a page past the end.
  */
 const shapes = new Map<string, SearchStatements>();
 
@@ -110,11 +111,9 @@ export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
   const currency = ctx.config.MARKETPLACE_CURRENCY as Currency;
   const values = searchValues(q, currency);
   const s = statementsFor(values, q.sort);
-  const [rows, [total]] = await Promise.all([
-    s.page(ctx.db, { ...values, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
-    s.count(ctx.db, { ...values }),
-  ]);
-  const totalItems = total?.n ?? 0;
+  const offset = (q.page - 1) * q.perPage;
+  const rows = await s.page(ctx.db, { ...values, limit: q.perPage, offset });
+  const totalItems = await totalOf(rows, offset, () => s.count(ctx.db, { ...values }));
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
     meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
