@@ -95,3 +95,4 @@ export async function dumpPgliteTemplate(): Promise<Blob> {
 /** The migration files, for keying a cached template on the schema it holds. */
 export const MIGRATIONS_FOLDER = migrationsFolder;
 export { preparedQuery } from './prepared.ts';
+export { pageTotal } from './page-total.ts';

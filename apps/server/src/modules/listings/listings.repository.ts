@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { pageTotal, type Tx } from '../../db/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -91,20 +91,11 @@ export function selectPage(db: Tx, where: SQL | undefined, order: SQL[], limit: 
 }
 export type ListingPageRow = Awaited<ReturnType<typeof selectPage>>[number];
 
-/**
- * The total of a page from its rows; a page past the end has no row to carry it, so only
- * then (and not on an empty first page) is it counted apart.
- */
-export async function totalOf(rows: { total: number }[], offset: number, count: () => Promise<{ n: number }[]>) {
-  if (rows.length) return rows[0]!.total;
-  return offset > 0 ? ((await count())[0]?.n ?? 0) : 0;
-}
-
 /** A page and its total. */
 export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {
   const offset = (page - 1) * perPage;
   const rows = await selectPage(db, where, order, perPage, offset);
-  return { rows, totalItems: await totalOf(rows, offset, () => db.select({ n: count() }).from(listings).where(where)) };
+  return { rows, totalItems: await pageTotal(rows, offset, () => db.select({ n: count() }).from(listings).where(where)) };
 }
 
 /** Images of many listings in display order; `firstOnly` for cards (one image each). */

@@ -1,9 +1,9 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingSearchQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import { preparedQuery, type Tx } from '../../db/index.ts';
+import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
 import { hydrate } from './listings.mapper.ts';
-import { searchable, selectJoined, selectPage, totalOf, type ListingPageRow, type ListingRow } from './listings.repository.ts';
+import { searchable, selectJoined, selectPage, type ListingPageRow, type ListingRow } from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
 
 /** The values a search filters and sorts by; the ones it does not use are left out. */
@@ -113,7 +113,7 @@ export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
   const s = statementsFor(values, q.sort);
   const offset = (q.page - 1) * q.perPage;
   const rows = await s.page(ctx.db, { ...values, limit: q.perPage, offset });
-  const totalItems = await totalOf(rows, offset, () => s.count(ctx.db, { ...values }));
+  const totalItems = await pageTotal(rows, offset, () => s.count(ctx.db, { ...values }));
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
     meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransitionRecord } from '@harbor/contracts';
-import { preparedQuery, type Tx } from '../../db/index.ts';
+import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
 import { attachmentRecordsOf } from '../attachments/index.ts';
 import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
@@ -166,13 +166,9 @@ export async function findJoined(db: Tx, id: string): Promise<JoinedTransaction 
   return row;
 }
 
-/**
- * Rows and the total from one statement; a page past the end has no row to carry the total,
- * so only then is it counted apart.
- */
-async function withTotal<R extends { total: number }>(rows: R[], count: () => Promise<{ n: number }[]>) {
-  const total = rows.length ? rows[0]!.total : ((await count())[0]?.n ?? 0);
-  return { rows, total };
+/** Rows and the total from one statement (see pageTotal). */
+async function withTotal<R extends { total: number }>(rows: R[], offset: number, count: () => Promise<{ n: number }[]>) {
+  return { rows, total: await pageTotal(rows, offset, count) };
 }
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
@@ -180,14 +176,16 @@ const countWhere = (db: Tx, where: SQL | undefined) => () => db.select({ n: coun
 
 /** The operator's list of transactions matching `where`, newest first. */
 export async function pageForOperator(db: Tx, where: SQL | undefined, page: number, perPage: number) {
-  const rows = await selectPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage);
-  return withTotal(rows, countWhere(db, where));
+  const offset = (page - 1) * perPage;
+  const rows = await selectPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset(offset);
+  return withTotal(rows, offset, countWhere(db, where));
 }
 
 /** A party's orders list with filters (`where` holds the party), newest first, each row with its attachments. */
 export async function pageOfParty(db: Tx, where: SQL | undefined, page: number, perPage: number) {
-  const rows = await selectPartyPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage);
-  return withTotal(rows, countWhere(db, where));
+  const offset = (page - 1) * perPage;
+  const rows = await selectPartyPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset(offset);
+  return withTotal(rows, offset, countWhere(db, where));
 }
 
 type Side = 'order' | 'sale' | 'both';
@@ -211,8 +209,9 @@ const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: s
  * `pageOfParty` whose filters vary; the same rows in the same order.
  */
 export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
-  const rows = await sidePages[side](db, { user: userId, limit: perPage, offset: (page - 1) * perPage });
-  return withTotal(rows, () => sideCounts[side](db, { user: userId }));
+  const offset = (page - 1) * perPage;
+  const rows = await sidePages[side](db, { user: userId, limit: perPage, offset });
+  return withTotal(rows, offset, () => sideCounts[side](db, { user: userId }));
 }
 
 export const whereCustomer = (userId: string) => eq(transactions.customerId, userId);
