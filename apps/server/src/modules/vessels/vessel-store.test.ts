@@ -73,6 +73,28 @@ describe('vessel store', () => {
     expect(store.query(59, 24, 61, 26).map((s) => store.statics[s]?.name)).toEqual(['REAL']);
     expect(store.categoryOf(store.slot(2)!)).toBe('PASSENGER');
   });
+
+  it('keeps each real ship its own prediction and history mark when the simulated ones go', () => {
+    const store = new VesselStore();
+    store.recordHistory = true;
+    const seen: number[] = [];
+    store.onPosition((u) => seen.push(u.mmsi));
+    for (const mmsi of [1, 2, 3, 4]) {
+      store.applyPosition({ mmsi, at: 10, lat: 60, lon: 25, sog: 1, cog: 1, heading: 1, navStatus: 0 }, mmsi % 2 === 1);
+      store.setPrediction(mmsi, { destination: `PORT${mmsi}`, eta: 1000 + mmsi, at: 10 });
+    }
+    const queued = store.historyQueue.length;
+    seen.length = 0;
+    store.removeSimulated();
+    // Ships 2 and 4 move down to slots 0 and 1, where simulated ships 1 and 2 had been.
+    expect([2, 4].map((mmsi) => store.predictions[store.slot(mmsi)!]?.destination)).toEqual(['PORT2', 'PORT4']);
+    // Nothing new was heard: no observer called, no history point queued again.
+    expect(seen).toEqual([]);
+    expect(store.historyQueue.length).toBe(queued);
+    store.applyPosition({ mmsi: 2, at: 20, lat: 60, lon: 25, sog: 1, cog: 1, heading: 1, navStatus: 0 });
+    expect(store.historyQueue.length).toBe(queued); // within the thinning interval of its last point
+    expect(seen).toEqual([2]);
+  });
 });
 
 describe('ship position JSON', () => {

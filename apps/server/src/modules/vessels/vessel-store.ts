@@ -385,22 +385,28 @@ export class VesselStore {
     this.historyAt[slot] = at;
   }
 
-  /** Drops every simulated ship (the live feed came back). */
+  /**
+   * Drops every simulated ship (the live feed came back). The real ones are renumbered from 0:
+   * every slot-indexed column is rebuilt, the ETA module's last predictions and the history
+   * marks move with their ships (a real ship had shown the prediction of whichever simulated
+   * ship held its slot before), and stream clients start from a fresh snapshot.
+   */
   removeSimulated() {
     const keep: number[] = [];
     for (let s = 0; s < this.count; s++) if (!this.isSimulated(s)) keep.push(s);
     if (keep.length === this.count) return;
     const old = { ...this } as VesselStore;
-    const statics = this.statics;
     const copy = keep.map((s) => ({
       mmsi: old.mmsi[s]!,
       pos: old.posAt[s]! > 0
         ? { mmsi: old.mmsi[s]!, at: old.posAt[s]!, lat: old.lat[s]!, lon: old.lon[s]!, sog: nan(old.sog[s]!), cog: nan(old.cog[s]!), heading: neg(old.heading[s]!), navStatus: neg(old.navStatus[s]!) }
         : null,
-      statics: statics[s],
+      statics: old.statics[s],
       shipType: old.shipType[s]!,
       category: old.category[s]!,
       dims: Array.from(old.dims.subarray(s * 4, s * 4 + 4), neg) as StaticUpdate['dims'],
+      prediction: old.predictions[s],
+      historyAt: old.historyAt[s]!,
     }));
     for (let s = 0; s < this.count; s++) this.grid.remove(s);
     this.changed = [];
@@ -410,15 +416,30 @@ export class VesselStore {
     this.historyAt.fill(0);
     this.viewCache = [];
     this.staticViewCache = [];
+    this.predictions = [];
     this.generation++;
     this.slotOf.clear();
     this.count = 0;
     this.statics = [];
-    for (const c of copy) {
-      if (c.pos) this.applyPosition(c.pos);
-      const info = c.statics;
-      this.applyStatic({ mmsi: c.mmsi, at: info?.updatedAt ?? 0, ...info, shipType: c.shipType < 0 ? null : c.shipType, dims: c.dims });
-      this.category[this.slotOf.get(c.mmsi)!] = c.category;
+    // Re-applied without observers or history: these ships were already seen and recorded.
+    const { positionObservers, staticObservers, recordHistory } = this;
+    this.positionObservers = [];
+    this.staticObservers = [];
+    this.recordHistory = false;
+    try {
+      for (const c of copy) {
+        if (c.pos) this.applyPosition(c.pos);
+        const info = c.statics;
+        this.applyStatic({ mmsi: c.mmsi, at: info?.updatedAt ?? 0, ...info, shipType: c.shipType < 0 ? null : c.shipType, dims: c.dims });
+        const slot = this.slotOf.get(c.mmsi)!;
+        this.category[slot] = c.category;
+        this.predictions[slot] = c.prediction;
+        this.historyAt[slot] = c.historyAt;
+      }
+    } finally {
+      this.positionObservers = positionObservers;
+      this.staticObservers = staticObservers;
+      this.recordHistory = recordHistory;
     }
     this.drainStaticDirty();
   }
