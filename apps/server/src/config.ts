@@ -150,6 +150,7 @@ const envSchema = z.object({
   AIS_PERSIST: bool.default(true).describe('write vessel data and position history to the database'),
   AIS_HISTORY_INTERVAL_S: z.coerce.number().int().min(1).default(30).describe('at most one history point per ship per this many seconds'),
   AIS_HISTORY_DAYS: z.coerce.number().int().min(1).default(7),
+  AIS_FORGET_DAYS: z.coerce.number().int().min(1).default(30).describe('ships silent this long leave the live store (checked hourly); their history and static data stay in the database'),
   AIS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
 });
 

@@ -20,6 +20,7 @@ export async function registerAis(app: FastifyInstance, ctx: AppContext, guards:
     flushIntervalMs: config.AIS_FLUSH_INTERVAL_MS,
     historyIntervalMs: config.AIS_HISTORY_INTERVAL_S * 1000,
     historyDays: config.AIS_HISTORY_DAYS,
+    forgetAfterDays: config.AIS_FORGET_DAYS,
   });
   const ingestion = new AisIngestion(ctx, vessels, {
     sources: parseSourceSpecs(config.AIS_SOURCE),
@@ -33,7 +34,7 @@ export async function registerAis(app: FastifyInstance, ctx: AppContext, guards:
   app.decorate('ais', { vessels, ingestion });
   app.addHook('onReady', async () => {
     await vessels.persistence.restore();
-    vessels.persistence.start();
+    vessels.start();
   });
   // app.ts starts the ingestion once every consumer of the store is ready.
   app.addHook('onClose', async () => {

@@ -24,19 +24,42 @@ export async function shipDetailsOf(ctx: AppContext, rt: VesselsRuntime, mmsi: n
 
 export interface Vessels extends VesselsRuntime {
   hub: ShipStreamHub;
+  /** After the restore: persistence, and the hourly forgetting of silent ships. */
+  start(): void;
   close(): Promise<void>;
 }
 
-/** The live store with its persistence and stream hub; app.ts restores it on ready and closes it on close. */
-export function createVessels(ctx: AppContext, opts: PersistenceOptions): Vessels {
+export interface VesselsOptions extends PersistenceOptions {
+  /** Ships silent this long leave the live store (AIS_FORGET_DAYS). */
+  forgetAfterDays: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The live store with its persistence and stream hub; ais-setup restores and starts it on ready and closes it on close. */
+export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {
   const store = new VesselStore();
   const persistence = new VesselPersistence(ctx, store, opts);
   const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
+  // A rebuild renumbers every ship kept (about 4 µs each): hourly, and only once the silent are 5 % of the store.
+  const forget = (minShare: number) => {
+    const n = store.forgetSilent(Date.now() - opts.forgetAfterDays * 24 * HOUR_MS, minShare);
+    if (n) ctx.log.info({ ships: n, days: opts.forgetAfterDays }, 'vessels: forgot ships silent for days');
+  };
+  let timer: NodeJS.Timeout | undefined;
   return {
     ...rt,
     hub,
+    start() {
+      persistence.start();
+      // The restore brings back every ship the database knows; the long silent go at once.
+      forget(0);
+      timer = setInterval(() => forget(0.05), HOUR_MS);
+      timer.unref();
+    },
     async close() {
+      clearInterval(timer);
       hub.close();
       await persistence.close();
     },

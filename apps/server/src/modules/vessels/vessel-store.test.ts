@@ -97,6 +97,36 @@ describe('vessel store', () => {
   });
 });
 
+describe('vessel store: forgetting silent ships', () => {
+  const at = (mmsi: number, t: number) => ({ mmsi, at: t, lat: 60 + mmsi / 100, lon: 25, sog: 1, cog: 1, heading: 1, navStatus: 0 });
+
+  it('forgets ships with neither a position nor new static data since the cut, keeping what the others had', () => {
+    const store = new VesselStore();
+    store.applyPosition(at(1, 100));
+    store.applyPosition(at(2, 10));
+    store.applyStatic({ mmsi: 2, at: 10, name: 'OLD' });
+    store.applyPosition(at(3, 10));
+    store.applyStatic({ mmsi: 4, at: 10, name: 'STATIC ONLY' });
+    store.drainStaticDirty(); // written to the database
+    store.applyStatic({ mmsi: 3, at: 100, name: 'RENAMED' }); // not yet written
+    store.setPrediction(3, { destination: 'FIHEL', eta: 500, at: 100 });
+    // Half the store is silent: a share of 0.6 waits, no share forgets them.
+    expect(store.forgetSilent(50, 0.6)).toBe(0);
+    expect(store.size).toBe(4);
+    expect(store.forgetSilent(50)).toBe(2);
+    expect([1, 2, 3, 4].map((m) => store.slot(m) !== undefined)).toEqual([true, false, true, false]);
+    expect(store.query(59, 24, 61, 26).map((s) => store.mmsi[s]).sort()).toEqual([1, 3]);
+    const three = store.slot(3)!;
+    expect(store.statics[three]?.name).toBe('RENAMED');
+    expect(store.predictions[three]?.destination).toBe('FIHEL');
+    // Its change still goes to the database at the next flush.
+    expect(store.drainStaticDirty().map((s) => store.mmsi[s])).toEqual([3]);
+    // A forgotten ship heard again starts afresh.
+    store.applyPosition(at(2, 200));
+    expect(store.statics[store.slot(2)!]).toBeUndefined();
+  });
+});
+
 describe('ship position JSON', () => {
   it('writes the same ship as the ShipPosition object', () => {
     const store = new VesselStore();

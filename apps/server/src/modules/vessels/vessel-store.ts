@@ -385,19 +385,42 @@ export class VesselStore {
     this.historyAt[slot] = at;
   }
 
-  /**
-   * Drops every simulated ship (the live feed came back). The real ones are renumbered from 0:
-   * every slot-indexed column is rebuilt, the ETA module's last predictions and the history
-   * marks move with their ships (a real ship had shown the prediction of whichever simulated
-   * ship held its slot before), and stream clients start from a fresh snapshot.
-   */
+  /** Drops every simulated ship (the live feed came back). */
   removeSimulated() {
-    const keep: number[] = [];
-    for (let s = 0; s < this.count; s++) if (!this.isSimulated(s)) keep.push(s);
-    if (keep.length === this.count) return;
+    this.retain((s) => !this.isSimulated(s));
+  }
+
+  /**
+   * Forgets the ships last heard (a position or a change of static data) before `before`, once
+   * they are at least `minShare` of the store: the store had kept every MMSI ever heard, and the
+   * rebuild costs about 4 µs per ship kept (90 ms at 20,000 ships, 0.7 s at 200,000, in one
+   * piece), so it waits until it frees something worth it. Returns how many went.
+   */
+  forgetSilent(before: number, minShare = 0): number {
+    const silent = (s: number) => Math.max(this.posAt[s]!, this.statics[s]?.updatedAt ?? 0) < before;
+    let n = 0;
+    for (let s = 0; s < this.count; s++) if (silent(s)) n++;
+    if (n === 0 || n < minShare * this.count) return 0;
+    this.retain((s) => !silent(s));
+    return n;
+  }
+
+  /**
+   * Keeps the slots `keep` accepts, renumbered from 0: every slot-indexed column is rebuilt, the
+   * ETA module's last predictions and the history marks move with their ships (a real ship had
+   * shown the prediction of whichever simulated ship held its slot before), and stream clients
+   * start from a fresh snapshot.
+   */
+  private retain(keep: (slot: number) => boolean) {
+    const kept: number[] = [];
+    for (let s = 0; s < this.count; s++) if (keep(s)) kept.push(s);
+    if (kept.length === this.count) return;
     const old = { ...this } as VesselStore;
-    const copy = keep.map((s) => ({
+    const copy = kept.map((s) => ({
       mmsi: old.mmsi[s]!,
+      simulated: this.isSimulated(s),
+      /** Static data not yet written to the database. */
+      unsaved: old.staticMark[s] === 1,
       pos: old.posAt[s]! > 0
         ? { mmsi: old.mmsi[s]!, at: old.posAt[s]!, lat: old.lat[s]!, lon: old.lon[s]!, sog: nan(old.sog[s]!), cog: nan(old.cog[s]!), heading: neg(old.heading[s]!), navStatus: neg(old.navStatus[s]!) }
         : null,
@@ -428,9 +451,9 @@ export class VesselStore {
     this.recordHistory = false;
     try {
       for (const c of copy) {
-        if (c.pos) this.applyPosition(c.pos);
+        if (c.pos) this.applyPosition(c.pos, c.simulated);
         const info = c.statics;
-        this.applyStatic({ mmsi: c.mmsi, at: info?.updatedAt ?? 0, ...info, shipType: c.shipType < 0 ? null : c.shipType, dims: c.dims });
+        this.applyStatic({ mmsi: c.mmsi, at: info?.updatedAt ?? 0, ...info, shipType: c.shipType < 0 ? null : c.shipType, dims: c.dims }, c.simulated);
         const slot = this.slotOf.get(c.mmsi)!;
         this.category[slot] = c.category;
         this.predictions[slot] = c.prediction;
@@ -442,6 +465,7 @@ export class VesselStore {
       this.recordHistory = recordHistory;
     }
     this.drainStaticDirty();
+    for (const c of copy) if (c.unsaved) this.markStatic(this.slotOf.get(c.mmsi)!);
   }
 }
 

@@ -61,7 +61,7 @@ describe('Digitraffic MQTT source', () => {
     await new Promise<void>((r) => probe.close(() => r()));
 
     const ctx = { log: { warn() {}, info() {} } } as unknown as AppContext;
-    const vessels = createVessels(ctx, { enabled: false, flushIntervalMs: 1000, historyIntervalMs: 30_000, historyDays: 1 });
+    const vessels = createVessels(ctx, { enabled: false, flushIntervalMs: 1000, historyIntervalMs: 30_000, historyDays: 1, forgetAfterDays: 30 });
     const ingestion = new AisIngestion(ctx, vessels, {
       sources: [{ kind: 'digitraffic', name: 'digitraffic' }],
       digitrafficUrl: `mqtt://127.0.0.1:${port}`,
