@@ -92,4 +92,19 @@ describe('ships that fall silent', () => {
     expect(rt.step()).toBe(1);
     expect(rt.engine.ships.get(230_000_001)?.lastAt).toBe(at + 7_200_000);
   });
+
+  it('let go of what they were last fed once the store has forgotten them too', () => {
+    const store = fleet();
+    const rt = new EtaRuntime(noDb, store, log);
+    const fedAt = (rt as unknown as { fedAt: Map<number, number> }).fedAt;
+    rt.step();
+    for (let i = 0; i < SHIPS; i += 2) store.applyPosition(positionOf(i, at + 3_600_000));
+    rt.step();
+    rt.forgetSilent(at + 1);
+    expect(fedAt.size).toBe(SHIPS); // the store still holds every last position
+    expect(store.forgetSilent(at + 1)).toBe(SHIPS / 2);
+    rt.forgetSilent(at + 1);
+    expect(fedAt.size).toBe(SHIPS / 2);
+    expect(fedAt.has(230_000_001)).toBe(false);
+  });
 });

@@ -148,12 +148,13 @@ export class EtaRuntime {
 
   /**
    * Drops the ships last heard before `before` from both engines and their last predictions.
-   * `fedAt` keeps them (a number each): the store still holds their last position, which must
-   * not be fed again as if it were new.
+   * `fedAt` keeps them while the store still holds their last position, which must not be fed
+   * again as if it were new, and lets them go once the store has forgotten them too.
    */
   forgetSilent(before: number): number {
     const gone = [...this.engine.forgetSilent(before), ...this.simulated.forgetSilent(before)];
     for (const mmsi of gone) this.latest.delete(mmsi);
+    for (const [mmsi, at] of this.fedAt) if (at < before && this.store.slot(mmsi) === undefined) this.fedAt.delete(mmsi);
     return gone.length;
   }
 
