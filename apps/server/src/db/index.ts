@@ -96,3 +96,4 @@ export async function dumpPgliteTemplate(): Promise<Blob> {
 export const MIGRATIONS_FOLDER = migrationsFolder;
 export { preparedQuery } from './prepared.ts';
 export { pageTotal } from './page-total.ts';
+export { isoTime } from './iso-time.ts';

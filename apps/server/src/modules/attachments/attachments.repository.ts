@@ -1,7 +1,10 @@
 import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { ATTACHMENT_CONTENT_TYPES } from '@harbor/contracts';
+import { isoTime, type Tx } from '../../db/index.ts';
+import { displayNameSql } from '../users/index.ts';
 import { users } from '../users/users.schema.ts';
-import { transactionAttachments, type AttachmentRow } from './attachments.schema.ts';
+import { attachmentUrlSql } from './attachments.url.ts';
+import { transactionAttachments } from './attachments.schema.ts';
 
 const uploaderColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, banned: users.banned, deleted: users.deleted };
 
@@ -19,29 +22,23 @@ export function listOf(db: Tx, transactionId: string) {
     .orderBy(asc(transactionAttachments.createdAt), asc(transactionAttachments.id));
 }
 
-/** One attachment as `attachmentRecordsOf` builds it: the row's fields, the time as `Date.toISOString` writes it. */
-export interface AttachmentRecord {
-  id: string;
-  name: string;
-  kind: AttachmentRow['kind'];
-  size: number;
-  createdAt: string;
-  uploader: { id: string; firstName: string; lastName: string; banned: boolean; deleted: boolean };
-}
-
 /**
- * A transaction's attachments, oldest first, as a JSON array built by the database inside the
- * row that names `transactionId`: the orders list gets each row's attachments in its own
- * statement instead of a second round trip (under load each round trip waits its turn on a
- * busy event loop again).
+ * A transaction's attachments in the contract's shape (`Attachment[]`), oldest first, as a JSON
+ * array built by the database inside the row that names `transactionId`: the orders list
+ * builds each row there (see the transactions module's transactionJson). The same fields as
+ * `toAttachment` writes; the orders list's tests compare the two.
  */
-export function attachmentRecordsOf(transactionId: SQLWrapper) {
+export function attachmentsJsonOf(transactionId: SQLWrapper) {
   const a = transactionAttachments;
-  return sql<AttachmentRecord[]>`(
+  const contentType = sql.join(
+    Object.entries(ATTACHMENT_CONTENT_TYPES).map(([kind, type]) => sql`when ${kind} then ${type}`),
+    sql` `,
+  );
+  return sql`(
     select coalesce(json_agg(json_build_object(
-      'id', ${a.id}, 'name', ${a.name}, 'kind', ${a.kind}, 'size', ${a.size},
-      'createdAt', to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'uploader', json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'banned', ${users.banned}, 'deleted', ${users.deleted})
+      'id', ${a.id}, 'url', ${attachmentUrlSql(a.transactionId, a.id)}, 'name', ${a.name}, 'kind', ${a.kind},
+      'contentType', case ${a.kind} ${contentType} end, 'size', ${a.size}, 'createdAt', ${isoTime(a.createdAt)},
+      'uploader', json_build_object('id', ${users.id}, 'displayName', ${displayNameSql(users)})
     ) order by ${a.createdAt}, ${a.id}), '[]'::json)
     from ${a} inner join ${users} on ${users.id} = ${a.uploaderId}
     where ${a.transactionId} = ${transactionId})`;

@@ -9,26 +9,23 @@ import { displayName } from '../users/index.ts';
 import { detectKind } from './attachments.detect.ts';
 import * as repo from './attachments.repository.ts';
 import type { AttachmentStore } from './attachments.store.ts';
+import { attachmentUrl } from './attachments.url.ts';
 
 type Auth = Pick<AccessToken, 'sub' | 'scopes'>;
 type Listed = Awaited<ReturnType<typeof repo.listOf>>[number];
 
-export const attachmentUrl = (transactionId: string, id: string) => `/api/transactions/${transactionId}/attachments/${id}`;
-
-function toAttachment(transactionId: string, r: repo.AttachmentRecord): Attachment {
+function toAttachment({ a, uploader }: Listed): Attachment {
   return {
-    id: r.id,
-    url: attachmentUrl(transactionId, r.id),
-    name: r.name,
-    kind: r.kind,
-    contentType: ATTACHMENT_CONTENT_TYPES[r.kind],
-    size: r.size,
-    createdAt: r.createdAt,
-    uploader: { id: r.uploader.id, displayName: displayName(r.uploader) },
+    id: a.id,
+    url: attachmentUrl(a.transactionId, a.id),
+    name: a.name,
+    kind: a.kind,
+    contentType: ATTACHMENT_CONTENT_TYPES[a.kind],
+    size: a.size,
+    createdAt: a.createdAt.toISOString(),
+    uploader: { id: uploader.id, displayName: displayName(uploader) },
   };
 }
-
-const fromListed = ({ a, uploader }: Listed): Attachment => toAttachment(a.transactionId, { ...a, createdAt: a.createdAt.toISOString(), uploader });
 
 /**
  * The download name: no directories, no control or bidi-override characters
@@ -54,12 +51,7 @@ export function contentDisposition(name: string): string {
 
 /** The transaction's attachments, oldest first, for a caller already allowed to see the transaction. */
 export async function attachmentsOf(db: Tx, transactionId: string): Promise<Attachment[]> {
-  return (await repo.listOf(db, transactionId)).map(fromListed);
-}
-
-/** The attachments of a row built with `attachmentRecordsOf` (the orders list), in the contract's shape. */
-export function attachmentsFromRecords(transactionId: string, records: readonly repo.AttachmentRecord[]): Attachment[] {
-  return records.map((r) => toAttachment(transactionId, r));
+  return (await repo.listOf(db, transactionId)).map(toAttachment);
 }
 
 export async function listAttachments(ctx: AppContext, auth: Auth, transactionId: string): Promise<Attachment[]> {
@@ -93,7 +85,7 @@ export async function uploadAttachment(
     throw err;
   }
   const row = await repo.findOne(ctx.db, transactionId, id);
-  return fromListed(row!);
+  return toAttachment(row!);
 }
 
 /** The attachment and its bytes, for the parties and the operator only (404 for anyone else). */
@@ -102,7 +94,7 @@ export async function openAttachment(ctx: AppContext, store: AttachmentStore, au
   const row = await repo.findOne(ctx.db, transactionId, id);
   const stream = row && (await store.get(row.a.storageKey));
   if (!row || !stream) throw notFound();
-  return { attachment: fromListed(row), stream };
+  return { attachment: toAttachment(row), stream };
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

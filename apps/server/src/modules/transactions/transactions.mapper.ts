@@ -10,12 +10,13 @@ import {
 import { abbreviatedName, displayName } from '../users/index.ts';
 import type { JoinedTransaction } from './transactions.repository.ts';
 
-const PENDING: readonly TransactionState[] = ['initial', 'enquiry', 'pending-payment', 'ordered', 'quote-requested', 'provider-made-quote'];
+/** The states whose booking waits for an answer. */
+export const PENDING_STATES: readonly TransactionState[] = ['initial', 'enquiry', 'pending-payment', 'ordered', 'quote-requested', 'provider-made-quote'];
 
 /** The booking's state follows the transaction's: waiting for an answer, accepted onward, or ended. */
 export function bookingStateOf(state: TransactionState): BookingState {
   if (state === 'declined' || state === 'cancelled') return state;
-  return PENDING.includes(state) ? 'pending' : 'accepted';
+  return PENDING_STATES.includes(state) ? 'pending' : 'accepted';
 }
 
 type Party = JoinedTransaction['customer'];

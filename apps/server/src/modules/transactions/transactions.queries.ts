@@ -16,11 +16,11 @@ import {
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { AccessToken } from '../auth/index.ts';
-import { attachmentsFromRecords } from '../attachments/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
 import { toTransaction } from './transactions.mapper.ts';
+import * as page from './transactions.page.ts';
 import * as repo from './transactions.repository.ts';
 import { roleOf, validatedLine } from './transactions.service.ts';
 
@@ -45,8 +45,11 @@ function whereTab(tab: OrderTab): SQL | undefined {
   return or(...parts);
 }
 
-/** GET /api/transactions: the caller's purchases (only=order), sales (only=sale) or both, newest first. */
-export async function listTransactions(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<TransactionPage> {
+/**
+ * GET /api/transactions: the caller's purchases (only=order), sales (only=sale) or both, newest
+ * first, as the JSON text of a TransactionPage: the database writes each row (transactions.page.ts).
+ */
+export async function listTransactionsJson(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<string> {
   const party = q.only === 'order' ? repo.whereCustomer(auth.sub) : q.only === 'sale' ? repo.whereProvider(auth.sub) : repo.whereParty(auth.sub);
   const filtered = q.tab || q.lastTransitions?.length || q.createdAtStart || q.createdAtEnd;
   const where = and(
@@ -55,14 +58,11 @@ export async function listTransactions(ctx: AppContext, auth: Auth, q: Transacti
     q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
     repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
   );
+  // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
   const { rows, total } = filtered
-    ? await repo.pageOfParty(ctx.db, where, q.page, q.perPage)
-    : await repo.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
-  return {
-    // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
-    data: rows.map((r) => ({ ...toTransaction(r, roleOf(r.t, auth)!), attachments: attachmentsFromRecords(r.t.id, r.attachments) })),
-    meta: pageMeta(q.page, q.perPage, total),
-  };
+    ? await page.pageOfParty(ctx.db, auth.sub, where, q.page, q.perPage)
+    : await page.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
+  return `{"data":[${rows.map((r) => r.json).join(',')}],"meta":${JSON.stringify(pageMeta(q.page, q.perPage, total))}}`;
 }
 
 /** The operator console: every transaction in a state (and process), newest first; the guard lets only the operator here. */

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TransitionRecord } from '@harbor/contracts';
-import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
-import { attachmentRecordsOf } from '../attachments/index.ts';
+import { isoTime, pageTotal, type Tx } from '../../db/index.ts';
 import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -101,26 +100,36 @@ export function exceptionsOverlapping(tx: Tx, listingId: string, start: Date, en
     .where(and(eq(availabilityExceptions.listingId, listingId), lt(availabilityExceptions.start, end), sql`${availabilityExceptions.end} > ${start}`));
 }
 
-const customer = alias(users, 'customer');
-const provider = alias(users, 'provider');
-const customerOrg = alias(organizations, 'customer_org');
-const providerOrg = alias(organizations, 'provider_org');
+export const customer = alias(users, 'customer');
+export const provider = alias(users, 'provider');
+export const customerOrg = alias(organizations, 'customer_org');
+export const providerOrg = alias(organizations, 'provider_org');
+const joinOn = {
+  listing: eq(listings.id, transactions.listingId),
+  customer: eq(customer.id, transactions.customerId),
+  customerOrg: eq(customerOrg.id, customer.organizationId),
+  provider: eq(provider.id, transactions.providerId),
+  providerOrg: eq(providerOrg.id, provider.organizationId),
+};
 const party = (u: typeof customer | typeof provider) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, banned: u.banned, deleted: u.deleted });
 
 /**
  * The transaction's history as the contract writes it (`TransitionRecord[]`), built by the
  * database inside the row: one statement instead of a second round trip, and no row per
  * transition for the driver and drizzle to map (on an orders page that was a quarter of the
- * time). The time is written as `Date.toISOString` writes it (both truncate to milliseconds).
+ * time).
  */
-const transitionRecords = sql<TransitionRecord[]>`(
+export const transitionRecords = sql<TransitionRecord[]>`(
   select coalesce(json_agg(json_build_object(
-    'createdAt', to_char(tt.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'createdAt', ${isoTime(sql`tt.created_at`)},
     'by', tt.by,
     'transition', tt.transition,
     'comment', case when jsonb_typeof(tt.params -> 'comment') = 'string' then tt.params ->> 'comment' end
   ) order by tt.seq), '[]'::json)
   from ${transactionTransitions} tt where tt.transaction_id = ${transactions.id})`;
+
+export const listingUnit = sql<string | null>`${listings.extra}->>'unit'`;
+export const listingRfqRequired = sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`;
 
 /** A transaction with its listing, both parties (and their organizations) and its transitions in one row. */
 function selectJoined(db: Tx) {
@@ -129,35 +138,45 @@ function selectJoined(db: Tx) {
 
 /** The page's rows with the count of all rows that match (a window over the filtered rows, before the limit). */
 const totalOver = () => ({ total: sql<number>`count(*) over ()`.mapWith(Number) });
-/** The operator's pages: no attachments. */
+/** The operator's pages. */
 const selectPage = (db: Tx) => selectJoinedWith(db, totalOver());
-/** A party's orders list: each row also carries its attachments (the spec's Order row shows them). */
-const selectPartyPage = (db: Tx) => selectJoinedWith(db, { ...totalOver(), attachments: attachmentRecordsOf(transactions.id) });
 
 function selectJoinedWith<E extends Record<string, SQL.Aliased | SQL>>(db: Tx, extra: E) {
-  return db
-    .select({
-      ...extra,
-      transitions: transitionRecords,
-      t: transactions,
-      listing: {
-        id: listings.id,
-        title: listings.title,
-        deleted: listings.deleted,
-        unit: sql<string | null>`${listings.extra}->>'unit'`,
-        rfqRequired: sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`,
-      },
-      customer: party(customer),
-      customerOrg: { id: customerOrg.id, name: customerOrg.name },
-      provider: party(provider),
-      providerOrg: { id: providerOrg.id, name: providerOrg.name },
-    })
-    .from(transactions)
-    .innerJoin(listings, eq(listings.id, transactions.listingId))
-    .innerJoin(customer, eq(customer.id, transactions.customerId))
-    .leftJoin(customerOrg, eq(customerOrg.id, customer.organizationId))
-    .innerJoin(provider, eq(provider.id, transactions.providerId))
-    .leftJoin(providerOrg, eq(providerOrg.id, provider.organizationId));
+  const select = db.select({
+    ...extra,
+    transitions: transitionRecords,
+    t: transactions,
+    listing: {
+      id: listings.id,
+      title: listings.title,
+      deleted: listings.deleted,
+      unit: listingUnit,
+      rfqRequired: listingRfqRequired,
+    },
+    customer: party(customer),
+    customerOrg: { id: customerOrg.id, name: customerOrg.name },
+    provider: party(provider),
+    providerOrg: { id: providerOrg.id, name: providerOrg.name },
+  });
+  return joined(select.from(transactions).$dynamic());
+}
+
+/** A transaction's listing and both parties with their organizations, under the aliases above. */
+function joined<Q extends PgSelect>(q: Q) {
+  return q
+    .innerJoin(listings, joinOn.listing)
+    .innerJoin(customer, joinOn.customer)
+    .leftJoin(customerOrg, joinOn.customerOrg)
+    .innerJoin(provider, joinOn.provider)
+    .leftJoin(providerOrg, joinOn.providerOrg);
+}
+
+/**
+ * Rows of `json` (a JSON text the database writes from the joined row: the orders list, see
+ * transactions.page.ts) with the total before the limit.
+ */
+export function selectJoinedJson(db: Tx, json: SQL<string>) {
+  return joined(db.select({ json, ...totalOver() }).from(transactions).$dynamic());
 }
 export type JoinedTransaction = Awaited<ReturnType<typeof selectJoined>>[number];
 
@@ -167,51 +186,18 @@ export async function findJoined(db: Tx, id: string): Promise<JoinedTransaction 
 }
 
 /** Rows and the total from one statement (see pageTotal). */
-async function withTotal<R extends { total: number }>(rows: R[], offset: number, count: () => Promise<{ n: number }[]>) {
+export async function withTotal<R extends { total: number }>(rows: R[], offset: number, count: () => Promise<{ n: number }[]>) {
   return { rows, total: await pageTotal(rows, offset, count) };
 }
 
-const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
-const countWhere = (db: Tx, where: SQL | undefined) => () => db.select({ n: count() }).from(transactions).where(where);
+export const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+export const countWhere = (db: Tx, where: SQL | undefined) => () => db.select({ n: count() }).from(transactions).where(where);
 
 /** The operator's list of transactions matching `where`, newest first. */
 export async function pageForOperator(db: Tx, where: SQL | undefined, page: number, perPage: number) {
   const offset = (page - 1) * perPage;
   const rows = await selectPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset(offset);
   return withTotal(rows, offset, countWhere(db, where));
-}
-
-/** A party's orders list with filters (`where` holds the party), newest first, each row with its attachments. */
-export async function pageOfParty(db: Tx, where: SQL | undefined, page: number, perPage: number) {
-  const offset = (page - 1) * perPage;
-  const rows = await selectPartyPage(db).where(where).orderBy(...newestFirst).limit(perPage).offset(offset);
-  return withTotal(rows, offset, countWhere(db, where));
-}
-
-type Side = 'order' | 'sale' | 'both';
-const sideOf = (side: Side, user: SQLWrapper) =>
-  side === 'order' ? eq(transactions.customerId, user) : side === 'sale' ? eq(transactions.providerId, user) : or(eq(transactions.customerId, user), eq(transactions.providerId, user));
-const sidePage = (side: Side) =>
-  preparedQuery(`transactions_page_${side}`, (db) =>
-    selectPartyPage(db)
-      .where(sideOf(side, sql.placeholder('user')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-const sideCount = (side: Side) =>
-  preparedQuery(`transactions_count_${side}`, (db) => db.select({ n: count() }).from(transactions).where(sideOf(side, sql.placeholder('user'))));
-const sidePages = { order: sidePage('order'), sale: sidePage('sale'), both: sidePage('both') };
-const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: sideCount('both') };
-
-/**
- * The orders list with no filter but the side (every orders page opens so): prepared, unlike
- * `pageOfParty` whose filters vary; the same rows in the same order.
- */
-export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
-  const offset = (page - 1) * perPage;
-  const rows = await sidePages[side](db, { user: userId, limit: perPage, offset });
-  return withTotal(rows, offset, () => sideCounts[side](db, { user: userId }));
 }
 
 export const whereCustomer = (userId: string) => eq(transactions.customerId, userId);

@@ -14,11 +14,12 @@ import {
   transactionResponseSchema,
   transactionsQuerySchema,
   transitionBodySchema,
+  type TransactionPage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { invalidParams } from '../../plugins/errors.ts';
-import { lineItemsFor, listTransactions, salesNotifications } from './transactions.queries.ts';
+import { lineItemsFor, listTransactionsJson, salesNotifications } from './transactions.queries.ts';
 import * as service from './transactions.service.ts';
 import { decodeTransit, TransitError } from './transit.ts';
 
@@ -82,7 +83,12 @@ export function transactionsRoutes(app: FastifyInstance, ctx: AppContext, guards
   r.get(
     '/api/transactions',
     { ...read, schema: { tags, security, summary: 'The caller’s purchases (only=order), sales (only=sale) or both, 100 per page', querystring: transactionsQuerySchema, response: { 200: transactionPageSchema } } },
-    async (request) => listTransactions(ctx, authOf(request), request.query),
+    async (request, reply) => {
+      const json = await listTransactionsJson(ctx, authOf(request), request.query);
+      // Checked against the contract like every answer where answers are checked (tests); sent as the database wrote it otherwise.
+      if (ctx.config.RESPONSE_CHECK === 'strict') return JSON.parse(json) as TransactionPage;
+      return reply.type('application/json').send(json as never);
+    },
   );
 
   r.get(

@@ -14,4 +14,4 @@ export {
   type UserWithOrg,
 } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
-export { displayName, abbreviatedName } from './users.mapper.ts';
+export { displayName, abbreviatedName, displayNameSql, abbreviatedNameSql } from './users.mapper.ts';

@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { maskToRoles, type CurrentUser, type User } from '@harbor/contracts';
 import type { UserWithOrg } from './users.repository.ts';
 
@@ -10,10 +11,27 @@ export function displayName(u: NameFields): string {
   return `${u.firstName} ${u.lastName}`.trim();
 }
 
+/** A name's first character: a whole code point (an emoji or a rare CJK name is not cut in half). */
+const initial = (name: string) => (name ? String.fromCodePoint(name.codePointAt(0)!) : '');
+
 export function abbreviatedName(u: NameFields): string {
   if (u.deleted || u.banned) return '';
-  return `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase();
+  return `${initial(u.firstName)}${initial(u.lastName)}`.toUpperCase();
 }
+
+/** A users table (or an alias of it), for the names the database writes into JSON it builds. */
+type NameColumns = Record<'firstName' | 'lastName' | 'deleted' | 'banned', SQLWrapper>;
+
+/**
+ * `displayName` and `abbreviatedName` written by the database (the orders list builds its
+ * rows there). The same rules; first names and last names are trimmed and not empty, so
+ * `trim` has only the separator to remove. `upper` and `toUpperCase` differ only on
+ * characters no name starts with (ß).
+ */
+export const displayNameSql = (u: NameColumns) =>
+  sql<string>`case when ${u.deleted} then 'Deleted user' when ${u.banned} then 'Banned user' else btrim(${u.firstName} || ' ' || ${u.lastName}) end`;
+export const abbreviatedNameSql = (u: NameColumns) =>
+  sql<string>`case when ${u.deleted} or ${u.banned} then '' else upper(left(${u.firstName}, 1) || left(${u.lastName}, 1)) end`;
 
 export function toPublicUser(u: UserWithOrg): User {
   return {

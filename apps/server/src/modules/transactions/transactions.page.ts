@@ -1,0 +1,102 @@
+import { count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PROCESSES } from '@harbor/contracts';
+import { isoTime, preparedQuery, type Tx } from '../../db/index.ts';
+import { attachmentsJsonOf } from '../attachments/index.ts';
+import { listings } from '../listings/listings.schema.ts';
+import { abbreviatedNameSql, displayNameSql } from '../users/index.ts';
+import { PENDING_STATES } from './transactions.mapper.ts';
+import {
+  countWhere,
+  customer,
+  customerOrg,
+  listingRfqRequired,
+  listingUnit,
+  newestFirst,
+  provider,
+  providerOrg,
+  selectJoinedJson,
+  transitionRecords,
+  withTotal,
+} from './transactions.repository.ts';
+import { transactions } from './transactions.schema.ts';
+
+/*
+ * The orders list, written by the database. Each row is the contract's Transaction with its
+ * attachments, as JSON text that the answer carries as it is: the driver parses no row, drizzle
+ * maps no column and the server stringifies no transaction. On a 40-order page that work was
+ * most of the request's time, and the orders list most of the crowd's (bench/README-load.md).
+ * The fields and rules are toTransaction's and toAttachment's (transactions.mapper.ts,
+ * attachments.service.ts); the orders list's tests compare every row with the transaction's
+ * own answer, which those build.
+ */
+
+const t = transactions;
+const when = <K extends string>(column: SQLWrapper, pairs: [K, string][]) =>
+  sql`case ${column} ${sql.join(
+    pairs.map(([key, value]) => sql`when ${key} then ${value}`),
+    sql` `,
+  )} end`;
+const processName = when(
+  t.processAlias,
+  Object.values(PROCESSES).map((g) => [g.alias, g.name]),
+);
+const bookingState = sql`case when ${t.state} in ('declined', 'cancelled') then ${t.state} when ${t.state} in (${sql.join(
+  PENDING_STATES.map((s) => sql`${s}`),
+  sql`, `,
+)}) then 'pending' else 'accepted' end`;
+const money = (amount: SQLWrapper) => sql`json_build_object('amount', ${amount}, 'currency', ${t.currency})`;
+const partyJson = (u: typeof customer | typeof provider, org: typeof customerOrg | typeof providerOrg) => sql`json_build_object(
+  'id', ${u.id}, 'displayName', ${displayNameSql(u)}, 'abbreviatedName', ${abbreviatedNameSql(u)},
+  'organization', case when ${org.id} is null then null else json_build_object('id', ${org.id}, 'name', ${org.name}) end)`;
+
+/** The row's Transaction as the caller (`user`, a party to it) sees it, with its attachments. */
+function transactionJson(user: SQLWrapper) {
+  const start = isoTime(t.bookingStart);
+  const end = isoTime(t.bookingEnd);
+  return sql<string>`json_build_object(
+    'id', ${t.id}, 'processAlias', ${t.processAlias}, 'processName', ${processName}, 'processVersion', ${t.processVersion},
+    'state', ${t.state}, 'lastTransition', ${t.lastTransition}, 'lastTransitionedAt', ${isoTime(t.lastTransitionedAt)},
+    'createdAt', ${isoTime(t.createdAt)}, 'quantity', ${t.quantity}, 'lineItems', ${t.lineItems},
+    'payinTotal', ${money(t.payinTotal)}, 'payoutTotal', ${money(t.payoutTotal)},
+    'transitions', ${transitionRecords}, 'metadata', ${t.metadata}, 'protectedData', ${t.protectedData},
+    'booking', json_build_object('start', ${start}, 'end', ${end}, 'displayStart', ${start}, 'displayEnd', ${end}, 'state', ${bookingState}),
+    'listing', json_build_object('id', ${listings.id}, 'title', ${listings.title}, 'unit', ${listingUnit}, 'rfqRequired', ${listingRfqRequired}, 'deleted', ${listings.deleted}),
+    'customer', ${partyJson(customer, customerOrg)}, 'provider', ${partyJson(provider, providerOrg)},
+    'role', case when ${t.customerId} = ${user} then 'customer' else 'provider' end,
+    'attachments', ${attachmentsJsonOf(t.id)}
+  )::text`;
+}
+
+const selectJson = (db: Tx, user: SQLWrapper) => selectJoinedJson(db, transactionJson(user));
+
+/** A party's orders list with filters (`where` holds the party `userId`), newest first. */
+export async function pageOfParty(db: Tx, userId: string, where: SQL | undefined, page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  const rows = await selectJson(db, sql`${userId}`).where(where).orderBy(...newestFirst).limit(perPage).offset(offset);
+  return withTotal(rows, offset, countWhere(db, where));
+}
+
+type Side = 'order' | 'sale' | 'both';
+const sideOf = (side: Side, user: SQLWrapper) =>
+  side === 'order' ? eq(t.customerId, user) : side === 'sale' ? eq(t.providerId, user) : or(eq(t.customerId, user), eq(t.providerId, user));
+const sidePage = (side: Side) =>
+  preparedQuery(`transactions_page_${side}`, (db) =>
+    selectJson(db, sql.placeholder('user'))
+      .where(sideOf(side, sql.placeholder('user')))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const sideCount = (side: Side) => preparedQuery(`transactions_count_${side}`, (db) => db.select({ n: count() }).from(t).where(sideOf(side, sql.placeholder('user'))));
+const sidePages = { order: sidePage('order'), sale: sidePage('sale'), both: sidePage('both') };
+const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: sideCount('both') };
+
+/**
+ * The orders list with no filter but the side (every orders page opens so): prepared, unlike
+ * `pageOfParty` whose filters vary; the same rows in the same order.
+ */
+export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  const rows = await sidePages[side](db, { user: userId, limit: perPage, offset });
+  return withTotal(rows, offset, () => sideCounts[side](db, { user: userId }));
+}
