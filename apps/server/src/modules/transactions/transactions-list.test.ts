@@ -76,6 +76,19 @@ describe('transactions: the orders list row is the transaction’s own answer', 
     expect(buyerRows.find((r) => r.processAlias === 'harbor-rfq-simple')!.listing.deleted).toBe(true);
   });
 
+  it('sends the database’s text as it is where answers are not checked (production), the same page', async () => {
+    const checked = await t.app.inject({ method: 'GET', url: '/api/transactions', headers: auth.buyer });
+    t.ctx.config.RESPONSE_CHECK = 'off';
+    try {
+      const sent = await t.app.inject({ method: 'GET', url: '/api/transactions', headers: { ...auth.buyer, 'accept-encoding': 'identity' } });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(sent.body)).toEqual(JSON.parse(checked.body));
+    } finally {
+      t.ctx.config.RESPONSE_CHECK = 'strict';
+    }
+  });
+
   it('a banned party shows as Banned user in the other side’s list', async () => {
     await t.database.db.update(users).set({ banned: true }).where(sql`${users.email} = 'seller@harbor.test'`);
     const page = await list('?only=order', auth.buyer);
