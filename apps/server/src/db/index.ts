@@ -97,3 +97,4 @@ export const MIGRATIONS_FOLDER = migrationsFolder;
 export { preparedQuery } from './prepared.ts';
 export { pageTotal } from './page-total.ts';
 export { isoTime } from './iso-time.ts';
+export { sqlCase } from './sql-case.ts';

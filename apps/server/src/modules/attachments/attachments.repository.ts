@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { ATTACHMENT_CONTENT_TYPES } from '@harbor/contracts';
-import { isoTime, type Tx } from '../../db/index.ts';
+import { isoTime, sqlCase, type Tx } from '../../db/index.ts';
 import { displayNameSql } from '../users/index.ts';
 import { users } from '../users/users.schema.ts';
 import { attachmentUrlSql } from './attachments.url.ts';
@@ -25,19 +25,15 @@ export function listOf(db: Tx, transactionId: string) {
 /**
  * A transaction's attachments in the contract's shape (`Attachment[]`), oldest first, as a JSON
  * array built by the database inside the row that names `transactionId`: the orders list
- * builds each row there (see the transactions module's transactionJson). The same fields as
+ * builds each row there (transactions.page.ts). The same fields as
  * `toAttachment` writes; the orders list's tests compare the two.
  */
 export function attachmentsJsonOf(transactionId: SQLWrapper) {
   const a = transactionAttachments;
-  const contentType = sql.join(
-    Object.entries(ATTACHMENT_CONTENT_TYPES).map(([kind, type]) => sql`when ${kind} then ${type}`),
-    sql` `,
-  );
   return sql`(
     select coalesce(json_agg(json_build_object(
       'id', ${a.id}, 'url', ${attachmentUrlSql(a.transactionId, a.id)}, 'name', ${a.name}, 'kind', ${a.kind},
-      'contentType', case ${a.kind} ${contentType} end, 'size', ${a.size}, 'createdAt', ${isoTime(a.createdAt)},
+      'contentType', ${sqlCase(a.kind, Object.entries(ATTACHMENT_CONTENT_TYPES))}, 'size', ${a.size}, 'createdAt', ${isoTime(a.createdAt)},
       'uploader', json_build_object('id', ${users.id}, 'displayName', ${displayNameSql(users)})
     ) order by ${a.createdAt}, ${a.id}), '[]'::json)
     from ${a} inner join ${users} on ${users.id} = ${a.uploaderId}

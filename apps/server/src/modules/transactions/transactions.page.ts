@@ -1,6 +1,6 @@
-import { count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROCESSES } from '@harbor/contracts';
-import { isoTime, preparedQuery, type Tx } from '../../db/index.ts';
+import { isoTime, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
 import { attachmentsJsonOf } from '../attachments/index.ts';
 import { listings } from '../listings/listings.schema.ts';
 import { abbreviatedNameSql, displayNameSql } from '../users/index.ts';
@@ -16,7 +16,9 @@ import {
   providerOrg,
   selectJoinedJson,
   transitionRecords,
+  whereSide,
   withTotal,
+  type PartySide,
 } from './transactions.repository.ts';
 import { transactions } from './transactions.schema.ts';
 
@@ -31,12 +33,7 @@ import { transactions } from './transactions.schema.ts';
  */
 
 const t = transactions;
-const when = <K extends string>(column: SQLWrapper, pairs: [K, string][]) =>
-  sql`case ${column} ${sql.join(
-    pairs.map(([key, value]) => sql`when ${key} then ${value}`),
-    sql` `,
-  )} end`;
-const processName = when(
+const processName = sqlCase(
   t.processAlias,
   Object.values(PROCESSES).map((g) => [g.alias, g.name]),
 );
@@ -76,18 +73,15 @@ export async function pageOfParty(db: Tx, userId: string, where: SQL | undefined
   return withTotal(rows, offset, countWhere(db, where));
 }
 
-type Side = 'order' | 'sale' | 'both';
-const sideOf = (side: Side, user: SQLWrapper) =>
-  side === 'order' ? eq(t.customerId, user) : side === 'sale' ? eq(t.providerId, user) : or(eq(t.customerId, user), eq(t.providerId, user));
-const sidePage = (side: Side) =>
+const sidePage = (side: PartySide) =>
   preparedQuery(`transactions_page_${side}`, (db) =>
     selectJson(db, sql.placeholder('user'))
-      .where(sideOf(side, sql.placeholder('user')))
+      .where(whereSide(side, sql.placeholder('user')))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-const sideCount = (side: Side) => preparedQuery(`transactions_count_${side}`, (db) => db.select({ n: count() }).from(t).where(sideOf(side, sql.placeholder('user'))));
+const sideCount = (side: PartySide) => preparedQuery(`transactions_count_${side}`, (db) => db.select({ n: count() }).from(t).where(whereSide(side, sql.placeholder('user'))));
 const sidePages = { order: sidePage('order'), sale: sidePage('sale'), both: sidePage('both') };
 const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: sideCount('both') };
 
@@ -95,7 +89,7 @@ const sideCounts = { order: sideCount('order'), sale: sideCount('sale'), both: s
  * The orders list with no filter but the side (every orders page opens so): prepared, unlike
  * `pageOfParty` whose filters vary; the same rows in the same order.
  */
-export async function pageOfUser(db: Tx, userId: string, side: Side, page: number, perPage: number) {
+export async function pageOfUser(db: Tx, userId: string, side: PartySide, page: number, perPage: number) {
   const offset = (page - 1) * perPage;
   const rows = await sidePages[side](db, { user: userId, limit: perPage, offset });
   return withTotal(rows, offset, () => sideCounts[side](db, { user: userId }));

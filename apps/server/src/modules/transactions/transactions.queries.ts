@@ -50,10 +50,10 @@ function whereTab(tab: OrderTab): SQL | undefined {
  * first, as the JSON text of a TransactionPage: the database writes each row (transactions.page.ts).
  */
 export async function listTransactionsJson(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<string> {
-  const party = q.only === 'order' ? repo.whereCustomer(auth.sub) : q.only === 'sale' ? repo.whereProvider(auth.sub) : repo.whereParty(auth.sub);
+  const side = q.only ?? 'both';
   const filtered = q.tab || q.lastTransitions?.length || q.createdAtStart || q.createdAtEnd;
   const where = and(
-    party,
+    repo.whereSide(side, auth.sub),
     q.tab ? whereTab(q.tab) : undefined,
     q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
     repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
@@ -61,7 +61,7 @@ export async function listTransactionsJson(ctx: AppContext, auth: Auth, q: Trans
   // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
   const { rows, total } = filtered
     ? await page.pageOfParty(ctx.db, auth.sub, where, q.page, q.perPage)
-    : await page.pageOfUser(ctx.db, auth.sub, q.only ?? 'both', q.page, q.perPage);
+    : await page.pageOfUser(ctx.db, auth.sub, side, q.page, q.perPage);
   return `{"data":[${rows.map((r) => r.json).join(',')}],"meta":${JSON.stringify(pageMeta(q.page, q.perPage, total))}}`;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TransitionRecord } from '@harbor/contracts';
 import { isoTime, pageTotal, type Tx } from '../../db/index.ts';
@@ -200,9 +200,15 @@ export async function pageForOperator(db: Tx, where: SQL | undefined, page: numb
   return withTotal(rows, offset, countWhere(db, where));
 }
 
-export const whereCustomer = (userId: string) => eq(transactions.customerId, userId);
 export const whereProvider = (userId: string) => eq(transactions.providerId, userId);
-export const whereParty = (userId: string) => or(whereCustomer(userId), whereProvider(userId));
+/** Which of a user's transactions: purchases (order), sales (sale) or both. */
+export type PartySide = 'order' | 'sale' | 'both';
+export const whereSide = (side: PartySide, user: string | SQLWrapper) =>
+  side === 'order'
+    ? eq(transactions.customerId, user)
+    : side === 'sale'
+      ? eq(transactions.providerId, user)
+      : or(eq(transactions.customerId, user), eq(transactions.providerId, user));
 export const whereStates = (alias: TransactionRow['processAlias'], states: string[]) =>
   and(eq(transactions.processAlias, alias), inArray(transactions.state, states as TransactionRow['state'][]));
 export const whereLastTransitions = (names: string[]) => inArray(transactions.lastTransition, names as TransactionRow['lastTransition'][]);
