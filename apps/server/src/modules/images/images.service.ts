@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, IMAGE_MAX_MEGAPIXELS, type ImageAsset } from '@harbor/contracts';
@@ -41,6 +42,14 @@ export function toImageAsset(row: Pick<ImageRow, 'id' | 'variants' | 'version'>)
   }
   return { id: row.id, variants };
 }
+
+/**
+ * toImageAsset written by the database, for JSON it builds: `i` names a row of images in the
+ * enclosing statement. The same URLs; variants in the order jsonb keeps them.
+ */
+export const imageAssetSql = sql.raw(`json_build_object('id', i.id, 'variants', coalesce((select json_object_agg(v.key,
+  json_build_object('url', '/uploads/' || (v.value->>'path') || '?v=' || i.version, 'width', v.value->'width', 'height', v.value->'height'))
+  from jsonb_each(i.variants) v), '{}'))`);
 
 function couldNotRead(): AppError {
   return new AppError('validation-invalid-value', 400, {

@@ -1,2 +1,2 @@
 export { imagesRoutes, readSingleFile, registerMultipart, uploadError } from './images.routes.ts';
-export { findImageAssets, findImageRows, importStaticImage, storeImage, toImageAsset, type ImagePurpose } from './images.service.ts';
+export { findImageAssets, findImageRows, imageAssetSql, importStaticImage, storeImage, toImageAsset, type ImagePurpose } from './images.service.ts';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { pageTotal, type Tx } from '../../db/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
@@ -70,9 +71,10 @@ export async function updateListing(db: Tx, id: string, values: Partial<ListingI
  * of just those ids, ordered again (a page at most), so the card image and logo subqueries
  * never run for rows skipped by the offset. One round trip for the page and its total: each
  * statement is a turn of a busy event loop and a wake-up of a database backend, and the
- * listing search ran two. `order` must be total (end on the id).
+ * listing search ran two. `order` must be total (end on the id). `fields` are what each row
+ * holds besides the total: the joined columns, or the JSON the database writes of them.
  */
-export function selectPage(db: Tx, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+function selectPageOf<F extends SelectedFields>(db: Tx, fields: F, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const page = db
     .select({ id: listings.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(listings)
@@ -82,14 +84,20 @@ export function selectPage(db: Tx, where: SQL | undefined, order: SQL[], limit: 
     .offset(offset)
     .as('page');
   return db
-    .select({ ...joined, total: page.total })
+    .select({ ...fields, total: page.total })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .innerJoin(users, eq(users.id, listings.authorId))
     .innerJoin(organizations, eq(organizations.id, listings.organizationId))
     .orderBy(...order);
 }
-export type ListingPageRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+export const selectPage = (db: Tx, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
+  selectPageOf(db, joined, where, order, limit, offset);
+
+/** A page whose rows are `json`, a JSON text the database writes from the joined row (the search, listings.page.ts). */
+export const selectPageJson = (db: Tx, json: SQL<string>, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
+  selectPageOf(db, { json }, where, order, limit, offset);
 
 /** A page and its total. */
 export async function pageJoined(db: Tx, where: SQL | undefined, order: SQL[], page: number, perPage: number) {

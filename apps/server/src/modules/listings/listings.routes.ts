@@ -21,14 +21,16 @@ import {
   ownListingsQuerySchema,
   stockBodySchema,
   stockResponseSchema,
+  type ListingPage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { readSingleFile, registerMultipart } from '../images/index.ts';
 import * as availability from './listings.availability.ts';
 import { validateOrderLine } from './listings.order-line.ts';
 import * as pub from './listings.public.ts';
-import { searchListings } from './listings.search.ts';
+import { searchListingsJson } from './listings.search.ts';
 import * as service from './listings.service.ts';
 
 const tags = ['listings'];
@@ -41,7 +43,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guar
   r.get(
     '/api/listings',
     { schema: { tags, summary: 'Search published listings (24 per page)', querystring: listingSearchQuerySchema, response: { 200: listingPageSchema } } },
-    async (request) => searchListings(ctx, request.query),
+    async (request, reply) => sendJsonText<ListingPage>(ctx.config.RESPONSE_CHECK, reply, await searchListingsJson(ctx, request.query)),
   );
   r.get(
     '/api/listings/:id',

@@ -1,9 +1,11 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingSearchQuery } from '@harbor/contracts';
+import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingPage, type ListingSearchQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
+import { pageJsonText } from '../../lib/json-text.ts';
 import { hydrate } from './listings.mapper.ts';
-import { searchable, selectJoined, selectPage, type ListingPageRow, type ListingRow } from './listings.repository.ts';
+import { listingCardJson } from './listings.page.ts';
+import { searchable, selectJoined, selectPageJson, type ListingRow } from './listings.repository.ts';
 import { listings } from './listings.schema.ts';
 
 /** The values a search filters and sorts by; the ones it does not use are left out. */
@@ -79,7 +81,7 @@ function ordering(sort: ListingSearchQuery['sort'], keywords: boolean): SQL[] {
 
 type Statement<Row> = (db: Tx, values: Record<string, unknown>) => Promise<Row[]>;
 interface SearchStatements {
-  page: Statement<ListingPageRow>;
+  page: Statement<{ json: string; total: number }>;
   count: Statement<{ n: number }>;
 }
 
@@ -98,7 +100,9 @@ function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
   if (!s) {
     const n = shapes.size;
     s = {
-      page: preparedQuery(`listings_search_page_${n}`, (db) => selectPage(db, filters(v), ordering(sort, v.keywords !== undefined), sql.placeholder('limit'), sql.placeholder('offset'))),
+      page: preparedQuery(`listings_search_page_${n}`, (db) =>
+        selectPageJson(db, listingCardJson, filters(v), ordering(sort, v.keywords !== undefined), sql.placeholder('limit'), sql.placeholder('offset')),
+      ),
       count: preparedQuery(`listings_search_count_${n}`, (db) => db.select({ n: count() }).from(listings).where(filters(v))),
     };
     shapes.set(key, s);
@@ -106,18 +110,23 @@ function statementsFor(v: SearchValues, sort: ListingSearchQuery['sort']) {
   return s;
 }
 
-/** GET /api/listings: published, visible, not deleted; one card image each. */
-export async function searchListings(ctx: AppContext, q: ListingSearchQuery) {
+/**
+ * GET /api/listings: published, visible, not deleted; one card image each. The JSON text of a
+ * ListingPage: the database writes each card (listings.page.ts).
+ */
+export async function searchListingsJson(ctx: AppContext, q: ListingSearchQuery): Promise<string> {
   const currency = ctx.config.MARKETPLACE_CURRENCY as Currency;
   const values = searchValues(q, currency);
   const s = statementsFor(values, q.sort);
   const offset = (q.page - 1) * q.perPage;
   const rows = await s.page(ctx.db, { ...values, limit: q.perPage, offset });
   const totalItems = await pageTotal(rows, offset, () => s.count(ctx.db, { ...values }));
-  return {
-    data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
-    meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
-  };
+  return pageJsonText(rows, { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) });
+}
+
+/** The search's page as values, for an answer that holds it (an organization's page). */
+export async function searchListings(ctx: AppContext, q: ListingSearchQuery): Promise<ListingPage> {
+  return JSON.parse(await searchListingsJson(ctx, q)) as ListingPage;
 }
 
 /** At most 6 others in the same port sharing a category, newest first. */

@@ -15,6 +15,7 @@ import {
 } from '@harbor/contracts';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { pageJsonText } from '../../lib/json-text.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
@@ -62,7 +63,7 @@ export async function listTransactionsJson(ctx: AppContext, auth: Auth, q: Trans
   const { rows, total } = filtered
     ? await page.pageOfParty(ctx.db, auth.sub, where, q.page, q.perPage)
     : await page.pageOfUser(ctx.db, auth.sub, side, q.page, q.perPage);
-  return `{"data":[${rows.map((r) => r.json).join(',')}],"meta":${JSON.stringify(pageMeta(q.page, q.perPage, total))}}`;
+  return pageJsonText(rows, pageMeta(q.page, q.perPage, total));
 }
 
 /** The operator console: every transaction in a state (and process), newest first; the guard lets only the operator here. */

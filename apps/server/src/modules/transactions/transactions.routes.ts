@@ -17,6 +17,7 @@ import {
   type TransactionPage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { invalidParams } from '../../plugins/errors.ts';
 import { lineItemsFor, listTransactionsJson, salesNotifications } from './transactions.queries.ts';
@@ -84,10 +85,7 @@ export function transactionsRoutes(app: FastifyInstance, ctx: AppContext, guards
     '/api/transactions',
     { ...read, schema: { tags, security, summary: 'The caller’s purchases (only=order), sales (only=sale) or both, 100 per page', querystring: transactionsQuerySchema, response: { 200: transactionPageSchema } } },
     async (request, reply) => {
-      const json = await listTransactionsJson(ctx, authOf(request), request.query);
-      // Checked against the contract like every answer where answers are checked (tests); sent as the database wrote it otherwise.
-      if (ctx.config.RESPONSE_CHECK === 'strict') return JSON.parse(json) as TransactionPage;
-      return reply.type('application/json').send(json as never);
+      return sendJsonText<TransactionPage>(ctx.config.RESPONSE_CHECK, reply, await listTransactionsJson(ctx, authOf(request), request.query));
     },
   );
 
