@@ -15,7 +15,8 @@
  * QUERIES=1 (PostgreSQL: count the statements sent in the load phase, by statement, per request), PGLITE_THREAD (worker: the server's setting).
  */
 import { execFile } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -130,7 +131,34 @@ if (process.env.QUERIES === '1') {
   } as typeof pg.Client.prototype.query;
 }
 
+/*
+ * CPU seconds by who spent them: this process (the server, with the simulator and PGlite's
+ * worker), the PostgreSQL processes on this machine, and the finished children (autocannon).
+ * On a small machine the three share the cores, so a change is measured by what a request
+ * costs all of them, a figure that moves less with the neighbours than requests a second.
+ */
+const TICK_S = 0.01; // USER_HZ is 100 on Linux
+const statTimes = (pid: string) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), own: (Number(f[11]) + Number(f[12])) * TICK_S, children: (Number(f[13]) + Number(f[14])) * TICK_S };
+};
+function cpuSeconds() {
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const st = statTimes(pid);
+      if (st.comm === 'postgres') postgres += st.own;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const self = statTimes('self');
+  return { server: self.own, postgres, children: self.children };
+}
+
 const m0 = sim.status().messages;
+const cpu0 = cpuSeconds();
 counting = true;
 const phaseFrom = process.uptime();
 // How long the server's event loop stalls: a long task (a tick over every ship, a flush, a
@@ -152,6 +180,12 @@ console.log(
     `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; AIS ingest meanwhile ${ingest.toFixed(0)} msg/s; load average before ${before}, after ${load()}`,
 );
 loopDelay.disable();
+const cpu1 = cpuSeconds();
+const perRequest = (k: keyof typeof cpu0) => (((cpu1[k] - cpu0[k]) / r.requests) * 1000).toFixed(2);
+console.log(
+  `CPU per request in the load phase: server ${perRequest('server')} ms (with the simulator), PostgreSQL ${perRequest('postgres')} ms, ` +
+    `autocannon ${perRequest('children')} ms; all of it ${(cpu1.server + cpu1.postgres + cpu1.children - cpu0.server - cpu0.postgres - cpu0.children).toFixed(0)} s of ${DURATION} s x ${availableParallelism()} cores`,
+);
 const ms = (ns: number) => (ns / 1e6).toFixed(0);
 console.log(`event-loop delay in the load phase: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
 console.log(`load phase: ${phaseFrom.toFixed(0)}-${process.uptime().toFixed(0)} s of this process (FROM_S/TO_S for cpuprofile-top.ts)`);
