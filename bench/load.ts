@@ -141,7 +141,12 @@ const TICK_S = 0.01; // USER_HZ is 100 on Linux
 const statTimes = (pid: string) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), own: (Number(f[11]) + Number(f[12])) * TICK_S, children: (Number(f[13]) + Number(f[14])) * TICK_S };
+  return {
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    own: (Number(f[11]) + Number(f[12])) * TICK_S,
+    system: Number(f[12]) * TICK_S,
+    children: (Number(f[13]) + Number(f[14])) * TICK_S,
+  };
 };
 function cpuSeconds() {
   let postgres = 0;
@@ -154,7 +159,7 @@ function cpuSeconds() {
     }
   }
   const self = statTimes('self');
-  return { server: self.own, postgres, children: self.children };
+  return { server: self.own, serverSystem: self.system, postgres, children: self.children };
 }
 
 const m0 = sim.status().messages;
@@ -183,7 +188,7 @@ loopDelay.disable();
 const cpu1 = cpuSeconds();
 const perRequest = (k: keyof typeof cpu0) => (((cpu1[k] - cpu0[k]) / r.requests) * 1000).toFixed(2);
 console.log(
-  `CPU per request in the load phase: server ${perRequest('server')} ms (with the simulator), PostgreSQL ${perRequest('postgres')} ms, ` +
+  `CPU per request in the load phase: server ${perRequest('server')} ms (with the simulator; ${perRequest('serverSystem')} ms of it in the kernel), PostgreSQL ${perRequest('postgres')} ms, ` +
     `autocannon ${perRequest('children')} ms; all of it ${(cpu1.server + cpu1.postgres + cpu1.children - cpu0.server - cpu0.postgres - cpu0.children).toFixed(0)} s of ${DURATION} s x ${availableParallelism()} cores`,
 );
 const ms = (ns: number) => (ns / 1e6).toFixed(0);
