@@ -43,3 +43,8 @@ export const LOCATION_PRESETS = [
   { id: 'oulu', address: 'Oulu, Finland', origin: [65.0121, 25.4651], bounds: [64.93, 25.3, 65.1, 25.65] },
   { id: 'kotka', address: 'Kotka, Finland', origin: [60.4664, 26.9458], bounds: [60.4, 26.8, 60.55, 27.05] },
 ] as const;
+
+/** Durations in milliseconds, for time arithmetic on Date.now() and Date values. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

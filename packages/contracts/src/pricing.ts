@@ -1,5 +1,6 @@
 import type { Delivery, Discount, DiscountTier, Issue, LinePrice, ListingUnit, OrderLineBody } from './listings.ts';
 import { currencyDivisor, isSafeAmount, VAT_PERCENT, type Money } from './money-format.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './constants.ts';
 
 /**
  * Pricing and order-panel rules (buyer spec section 5). Pure functions: the web
@@ -120,10 +121,6 @@ export function discountIssues(price: Money | null | undefined, discount: Discou
   });
   return { errors, warnings };
 }
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export function roundToMinute(ms: number): number {
   return Math.round(ms / MINUTE_MS) * MINUTE_MS;

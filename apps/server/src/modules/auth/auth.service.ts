@@ -8,6 +8,7 @@ import {
   type LoginBody,
   type ResetPasswordBody,
   type TokenResponse,
+  DAY_MS,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -27,8 +28,6 @@ import {
 import * as repo from './auth.repository.ts';
 import { liveFamilies } from './live-families.ts';
 import { signAccessToken, verifyAccessToken, type AccessToken } from './tokens.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const sinceOneDay = () => new Date(Date.now() - DAY_MS);
 

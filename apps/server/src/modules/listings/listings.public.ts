@@ -1,4 +1,4 @@
-import { AVAILABILITY_WINDOW_DAYS, Scope } from '@harbor/contracts';
+import { AVAILABILITY_WINDOW_DAYS, Scope, DAY_MS } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { AccessToken } from '../auth/index.ts';
@@ -7,7 +7,6 @@ import { alternativesOf } from './listings.search.ts';
 import { loadListing } from './listings.service.ts';
 
 type Viewer = Pick<AccessToken, 'sub' | 'scopes'> | null;
-const DAY_MS = 24 * 3_600_000;
 
 /**
  * Buyers see published and closed listings that are visible and not being

@@ -8,6 +8,7 @@ import {
   mergePublicData,
   type PublicData,
   type StockBody,
+  HOUR_MS,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
@@ -20,7 +21,6 @@ import { listingIssues } from './listings.rules.ts';
 import { ACTIVATE, COMPLETE_DELETION, hasPendingTimer, scheduleListingTimer } from './listings.timers.ts';
 
 type Auth = Pick<AccessToken, 'sub' | 'org' | 'roles'>;
-const HOUR_MS = 3_600_000;
 
 const bodyIssues = (issues: Issue[]) => invalidParams(issues.map((i) => ({ ...i, path: `body.${i.path}` })));
 

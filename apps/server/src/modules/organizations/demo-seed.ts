@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DAYS_OF_WEEK, OrgRole, SERVICE_CATEGORIES, Scope, slugify, toMinorUnits, type PublicData, type ServiceCategory, type WorkingHours } from '@harbor/contracts';
+import { DAYS_OF_WEEK, OrgRole, SERVICE_CATEGORIES, Scope, slugify, toMinorUnits, type PublicData, type ServiceCategory, type WorkingHours, DAY_MS } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { importStaticImage } from '../images/index.ts';
@@ -12,7 +12,6 @@ import { updateOrganization } from './organizations.repository.ts';
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets');
 const SEED_UPLOADER = '00000000-0000-0000-0000-000000000000';
-const DAY_MS = 24 * 3_600_000;
 
 /** A stable uuid from a name, so re-running the seed finds what it made before. */
 function stableId(name: string): string {

@@ -1,4 +1,5 @@
 import type { SubscriptionSchedule } from '@harbor/contracts';
+import { DAY_MS } from '@harbor/contracts';
 
 /**
  * The cycle calendar of a subscription, pure: no clock, no database. Dates are
@@ -6,8 +7,6 @@ import type { SubscriptionSchedule } from '@harbor/contracts';
  * its date at the schedule's start time in that zone, so 09:00 stays 09:00
  * local across a daylight-saving change.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a calendar date. */
 const dayIndex = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;

@@ -1,4 +1,5 @@
 import type { AvailabilityPlan } from '@harbor/contracts';
+import { DAY_MS } from '@harbor/contracts';
 
 /**
  * How many bookings a listing takes at once over a time range: the
@@ -8,7 +9,6 @@ import type { AvailabilityPlan } from '@harbor/contracts';
  */
 
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const DAY_MS = 86_400_000;
 
 interface Exception {
   start: Date;

@@ -6,6 +6,7 @@ import {
   type RegisterBody,
   type ServiceRequestBody,
   type UpdateProfileBody,
+  DAY_MS,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
@@ -17,7 +18,6 @@ import * as repo from './users.repository.ts';
 import { toCurrentUser, toPublicUser } from './users.mapper.ts';
 // The payout account's table only (not the payments module, which needs users itself): whether the user has one.
 
-const DAY_MS = 24 * 3600 * 1000;
 const VERIFY_TTL_MS = 3 * DAY_MS;
 
 type SignupFields = Omit<RegisterBody, 'password'>;

@@ -5,6 +5,7 @@ import { ShipStreamHub } from './vessels.stream.ts';
 import { PositionsAnswerCache } from './positions-answer.ts';
 import { info, type VesselsRuntime } from './vessels.service.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { HOUR_MS } from '@harbor/contracts';
 
 export { VesselStore, type PositionUpdate, type StaticUpdate, type QueryFilter } from './vessel-store.ts';
 export type { VesselsRuntime } from './vessels.service.ts';
@@ -33,8 +34,6 @@ export interface VesselsOptions extends PersistenceOptions {
   /** Ships silent this long leave the live store (AIS_FORGET_DAYS). */
   forgetAfterDays: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The live store with its persistence and stream hub; ais-setup restores and starts it on ready and closes it on close. */
 export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {

@@ -1,4 +1,4 @@
-import { HARBOR_SHIP_TYPES, SHIP_POSITIONS_MAX_MAX_AGE_MIN, type HarborShipType } from '@harbor/contracts';
+import { HARBOR_SHIP_TYPES, SHIP_POSITIONS_MAX_MAX_AGE_MIN, type HarborShipType, HOUR_MS } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import * as repo from './vessels.repository.ts';
 import type { VesselStore } from './vessel-store.ts';
@@ -13,7 +13,6 @@ export interface PersistenceOptions {
 /** Beyond this many queued points the oldest are dropped: a stalled database must not eat the heap. */
 const MAX_QUEUED_POINTS = 500_000;
 const FIELDS = 8;
-const HOUR_MS = 3_600_000;
 
 const nanNull = (v: number) => (Number.isNaN(v) ? null : v);
 const negNull = (v: number) => (v < 0 ? null : v);
