@@ -10,6 +10,7 @@ import { logFormatOptions } from './lib/log-format.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { AnswerCache } from './lib/answer-cache.ts';
 import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -39,6 +40,9 @@ import { reportsRoutes } from './modules/reports/index.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { registerWeather } from './modules/weather/index.ts';
 import { forexRoutes } from './modules/forex/index.ts';
+
+/** Methods that change nothing (the HTTP spec's safe methods). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildOptions {
   config: Config;
@@ -99,6 +103,11 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     log: app.log,
   };
   const guards = registerAuth(app, ctx);
+  // Listing search answers are shared for a moment (SEARCH_CACHE_MS); any change made through the API starts them over.
+  const searchAnswers = new AnswerCache(config.SEARCH_CACHE_MS);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) searchAnswers.clear();
+  });
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness' } }, async () => ({ status: 'ok' }));
   configRoutes(app, config);
@@ -131,7 +140,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.addHook('onReady', async () => app.ais.ingestion.start());
   await imagesRoutes(app, ctx, guards);
   await organizationsRoutes(app, ctx, guards);
-  await listingsRoutes(app, ctx, guards);
+  await listingsRoutes(app, ctx, guards, searchAnswers);
   listingsOperatorRoutes(app, ctx, guards);
   transactionsRoutes(app, ctx, guards);
   messagesRoutes(app, ctx, guards);

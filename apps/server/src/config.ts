@@ -96,6 +96,13 @@ const envSchema = z.object({
     .enum(SEARCH_PAGE_VARIANTS, { error: `must be one of ${SEARCH_PAGE_VARIANTS.join(', ')}` })
     .default('grid')
     .describe('the search page /s: a card grid or a list beside a map'),
+  SEARCH_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .optional()
+    .describe('how long a listing search answer is shared by the requests for it; any change made through the API starts over (default 1000, 0 under NODE_ENV=test)'),
   TIMER_INTERVAL_MS: z.coerce.number().int().min(10).default(1000).describe('how often the durable timers look for due ones (LISTING_TIMER_INTERVAL_MS: old name)'),
   // Transaction timers (marketplace-buyer.md section 4); only the payment window is given by the spec.
   PAYMENT_WINDOW_MS: z.coerce.number().int().min(1).default(15 * 60_000).describe('an online payment not confirmed within this is cancelled and its stock released (spec: 15 minutes)'),
@@ -156,8 +163,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY' | 'PAYMENTS_WEBHOOK_SECRET' | 'RESPONSE_CHECK'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'AIS_SOURCE' | 'TRUST_PROXY' | 'PAYMENTS_WEBHOOK_SECRET' | 'RESPONSE_CHECK' | 'SEARCH_CACHE_MS'> {
   RESPONSE_CHECK: 'strict' | 'off';
+  SEARCH_CACHE_MS: number;
   PAYMENTS_WEBHOOK_SECRET: string;
   AIS_SOURCE: string;
   TRUST_PROXY: false | string[];
@@ -198,6 +206,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     AIS_SOURCE: env.AIS_SOURCE ?? (env.NODE_ENV === 'test' ? 'none' : 'digitraffic'),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     RESPONSE_CHECK: env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'strict' : 'off'),
+    // Tests write to the database directly and search right after; they turn it on where they test it.
+    SEARCH_CACHE_MS: env.SEARCH_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -24,6 +24,7 @@ import {
   type ListingPage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { readSingleFile, registerMultipart } from '../images/index.ts';
@@ -36,14 +37,18 @@ import * as service from './listings.service.ts';
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
-export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+/** `searchAnswers` shares search answers between requests for a moment (app.ts clears it on every change). */
+export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, searchAnswers = new AnswerCache(0)) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { preHandler: guards.marketplaceWrite };
 
   r.get(
     '/api/listings',
     { schema: { tags, summary: 'Search published listings (24 per page)', querystring: listingSearchQuerySchema, response: { 200: listingPageSchema } } },
-    async (request, reply) => sendJsonText<ListingPage>(ctx.config.RESPONSE_CHECK, reply, await searchListingsJson(ctx, request.query)),
+    async (request, reply) => {
+      const json = await searchAnswers.get(JSON.stringify(request.query), () => searchListingsJson(ctx, request.query));
+      return sendJsonText<ListingPage>(ctx.config.RESPONSE_CHECK, reply, json);
+    },
   );
   r.get(
     '/api/listings/:id',
