@@ -27,9 +27,8 @@ describe('listings: a search card is the listing’s own answer', () => {
   const own = async (id: string): Promise<Listing> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
     expect(res.statusCode, res.body).toBe(200);
-    const listing = json<{ data: Listing } | Listing>(res);
-    const l = 'data' in listing ? listing.data : listing;
-    return { ...l, images: l.images.slice(0, 1) };
+    const listing = json<Listing>(res);
+    return { ...listing, images: listing.images.slice(0, 1) };
   };
   const expectCardsAreOwn = async (query: string) => {
     const page = await search(query);

@@ -24,7 +24,7 @@ import {
   type ListingPage,
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { readSingleFile, registerMultipart } from '../images/index.ts';
@@ -38,7 +38,7 @@ const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 /** `searchAnswers` shares search answers between requests for a moment (app.ts clears it on every change). */
-export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, searchAnswers = new AnswerCache(0)) {
+export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, searchAnswers: AnswerCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { preHandler: guards.marketplaceWrite };
 

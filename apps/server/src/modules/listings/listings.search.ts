@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, ne, sql, type SQL }
 import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingPage, type ListingSearchQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
-import { pageJsonText } from '../../lib/json-text.ts';
+import { pageJsonText, pageMeta } from '../../lib/json-text.ts';
 import { hydrate } from './listings.mapper.ts';
 import { listingCardJson } from './listings.page.ts';
 import { searchable, selectJoined, selectPageJson, type ListingRow } from './listings.repository.ts';
@@ -121,7 +121,7 @@ export async function searchListingsJson(ctx: AppContext, q: ListingSearchQuery)
   const offset = (q.page - 1) * q.perPage;
   const rows = await s.page(ctx.db, { ...values, limit: q.perPage, offset });
   const totalItems = await pageTotal(rows, offset, () => s.count(ctx.db, { ...values }));
-  return pageJsonText(rows, { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) });
+  return pageJsonText(rows, pageMeta(q.page, q.perPage, totalItems));
 }
 
 /** The search's page as values, for an answer that holds it (an organization's page). */

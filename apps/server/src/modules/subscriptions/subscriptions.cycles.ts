@@ -1,5 +1,4 @@
-import type { SubscriptionSchedule } from '@harbor/contracts';
-import { DAY_MS } from '@harbor/contracts';
+import { DAY_MS, type SubscriptionSchedule } from '@harbor/contracts';
 
 /**
  * The cycle calendar of a subscription, pure: no clock, no database. Dates are

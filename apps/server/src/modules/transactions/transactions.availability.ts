@@ -1,5 +1,4 @@
-import type { AvailabilityPlan } from '@harbor/contracts';
-import { DAY_MS } from '@harbor/contracts';
+import { DAY_MS, type AvailabilityPlan } from '@harbor/contracts';
 
 /**
  * How many bookings a listing takes at once over a time range: the

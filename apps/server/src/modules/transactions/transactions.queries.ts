@@ -15,7 +15,7 @@ import {
 } from '@harbor/contracts';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { pageJsonText } from '../../lib/json-text.ts';
+import { pageJsonText, pageMeta } from '../../lib/json-text.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
@@ -26,13 +26,6 @@ import * as repo from './transactions.repository.ts';
 import { roleOf, validatedLine } from './transactions.service.ts';
 
 type Auth = Pick<AccessToken, 'sub' | 'scopes'>;
-
-const pageMeta = (page: number, perPage: number, totalItems: number) => ({
-  page,
-  perPage,
-  totalItems,
-  totalPages: Math.ceil(totalItems / perPage),
-});
 
 /** The states a tab lists, per process (delivered is open in the order process and final in the RFQ one). */
 function whereTab(tab: OrderTab): SQL | undefined {

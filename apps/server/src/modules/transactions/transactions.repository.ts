@@ -200,7 +200,6 @@ export async function pageForOperator(db: Tx, where: SQL | undefined, page: numb
   return withTotal(rows, offset, countWhere(db, where));
 }
 
-export const whereProvider = (userId: string) => eq(transactions.providerId, userId);
 /** Which of a user's transactions: purchases (order), sales (sale) or both. */
 export type PartySide = 'order' | 'sale' | 'both';
 export const whereSide = (side: PartySide, user: string | SQLWrapper) =>
@@ -217,7 +216,7 @@ export const whereCreatedBetween = (start?: string, end?: string) =>
 
 /** The provider's sales whose last transition is one of `names`, latest first. */
 export async function pageSalesByLastTransition(db: Tx, providerId: string, names: string[], perPage: number) {
-  const where = and(whereProvider(providerId), whereLastTransitions(names));
+  const where = and(whereSide('sale', providerId), whereLastTransitions(names));
   const [rows, [total]] = await Promise.all([
     db
       .select({
