@@ -41,7 +41,7 @@ export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {
   const persistence = new VesselPersistence(ctx, store, opts);
   const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
-  // A rebuild renumbers every ship kept (about 4 µs each): hourly, and only once the silent are 5 % of the store.
+  // A compaction moves every ship kept (about 0.3 µs each): hourly, and only once the silent are 5 % of the store.
   const forget = (minShare: number) => {
     const n = store.forgetSilent(Date.now() - opts.forgetAfterDays * 24 * HOUR_MS, minShare);
     if (n) ctx.log.info({ ships: n, days: opts.forgetAfterDays }, 'vessels: forgot ships silent for days');
