@@ -33,7 +33,7 @@ export async function registerAis(app: FastifyInstance, ctx: AppContext, guards:
   aisRoutes(app, guards, ingestion);
   app.decorate('ais', { vessels, ingestion });
   app.addHook('onReady', async () => {
-    await vessels.persistence.restore();
+    await vessels.restore();
     vessels.start();
   });
   // app.ts starts the ingestion once every consumer of the store is ready.

@@ -5,7 +5,7 @@ import { ShipStreamHub } from './vessels.stream.ts';
 import { PositionsAnswerCache } from './positions-answer.ts';
 import { info, type VesselsRuntime } from './vessels.service.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { HOUR_MS } from '@harbor/contracts';
+import { DAY_MS, HOUR_MS } from '@harbor/contracts';
 
 export { VesselStore, type PositionUpdate, type StaticUpdate, type QueryFilter } from './vessel-store.ts';
 export type { VesselsRuntime } from './vessels.service.ts';
@@ -25,6 +25,8 @@ export async function shipDetailsOf(ctx: AppContext, rt: VesselsRuntime, mmsi: n
 
 export interface Vessels extends VesselsRuntime {
   hub: ShipStreamHub;
+  /** The live store from the database: the ships heard within AIS_FORGET_DAYS. */
+  restore(): Promise<void>;
   /** After the restore: persistence, and the hourly forgetting of silent ships. */
   start(): void;
   close(): Promise<void>;
@@ -42,17 +44,20 @@ export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {
   const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
   // A compaction moves every ship kept (about 0.3 µs each): hourly, and only once the silent are 5 % of the store.
+  const silentSince = () => Date.now() - opts.forgetAfterDays * DAY_MS;
   const forget = (minShare: number) => {
-    const n = store.forgetSilent(Date.now() - opts.forgetAfterDays * 24 * HOUR_MS, minShare);
+    const n = store.forgetSilent(silentSince(), minShare);
     if (n) ctx.log.info({ ships: n, days: opts.forgetAfterDays }, 'vessels: forgot ships silent for days');
   };
   let timer: NodeJS.Timeout | undefined;
   return {
     ...rt,
     hub,
+    restore: () => persistence.restore(new Date(silentSince())),
     start() {
       persistence.start();
-      // The restore brings back every ship the database knows; the long silent go at once.
+      // The restore left out the long silent by the database's dates; the store's own rule takes
+      // the few it let through (under AIS_FORGET_DAYS of 7, positions older than the cut).
       forget(0);
       timer = setInterval(() => forget(0.05), HOUR_MS);
       timer.unref();

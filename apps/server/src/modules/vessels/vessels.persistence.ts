@@ -42,10 +42,12 @@ export class VesselPersistence {
     return this.store.historyQueue.length / FIELDS;
   }
 
-  async restore() {
+  /** Rebuilds the live store from the tables; ships silent since `heardSince` stay in the database. */
+  async restore(heardSince: Date) {
     const { db } = this.ctx;
     const store = this.store;
-    for (const v of await repo.loadVessels(db)) {
+    const since = new Date(Date.now() - SHIP_POSITIONS_MAX_MAX_AGE_MIN * 60_000);
+    for (const v of await repo.loadVessels(db, heardSince, since)) {
       store.applyStatic(
         {
           mmsi: v.mmsi,
@@ -62,7 +64,6 @@ export class VesselPersistence {
         v.simulated,
       );
     }
-    const since = new Date(Date.now() - SHIP_POSITIONS_MAX_MAX_AGE_MIN * 60_000);
     for (const p of await repo.latestPositions(db, since)) {
       const at = p.at.getTime();
       const slot = store.slot(p.mmsi);

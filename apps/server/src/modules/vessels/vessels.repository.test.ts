@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertPositions, track } from './vessels.repository.ts';
+import { DAY_MS } from '@harbor/contracts';
+import { insertPositions, loadVessels, track, upsertVessels } from './vessels.repository.ts';
 
-describe('position history writes (one unnest statement per chunk)', () => {
+describe('vessels repository: history writes (one unnest statement per chunk) and the ships a restore loads', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ AIS_SOURCE: 'none' });
@@ -28,5 +29,18 @@ describe('position history writes (one unnest statement per chunk)', () => {
     const stored = await track(t.ctx.db, mmsi + 1, new Date(t0 - 1));
     expect(stored.length).toBe(25_000);
     expect(stored.at(-1)).toMatchObject({ at: new Date(t0 + 24_999_000), lat: 60 + 24_999 / 1e6 });
+  });
+
+  it('restores only the ships heard within the cut: static data changed since, or a position in the window', async () => {
+    const now = Date.now();
+    const base = 231_000_000;
+    const ship = (n: number, daysAgo: number) => ({ mmsi: base + n, name: `SHIP ${n}`, updatedAt: new Date(now - daysAgo * DAY_MS) });
+    await upsertVessels(t.ctx.db, [ship(1, 40), ship(2, 40), ship(3, 1), ship(4, 40)]);
+    await insertPositions(t.ctx.db, [
+      { mmsi: base + 2, at: new Date(now - 2 * DAY_MS), lat: 60, lon: 25, sog: 1, cog: 1, heading: 1, navStatus: 0 }, // static data old, position recent
+      { mmsi: base + 4, at: new Date(now - 10 * DAY_MS), lat: 60, lon: 25, sog: 1, cog: 1, heading: 1, navStatus: 0 }, // position before the window
+    ]);
+    const rows = await loadVessels(t.ctx.db, new Date(now - 30 * DAY_MS), new Date(now - 7 * DAY_MS));
+    expect(rows.map((r) => r.mmsi - base).filter((n) => n >= 1 && n <= 4).sort()).toEqual([2, 3]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { vesselPositions, vesselRegistry, vessels } from './vessels.schema.ts';
 
@@ -57,8 +57,21 @@ export async function insertPositions(db: Tx, rows: PositionRow[]) {
   }
 }
 
-export function loadVessels(db: Tx) {
-  return db.select().from(vessels);
+/**
+ * The ships worth a place in the live store: static data changed since `heardSince`, or a
+ * position since `positionsSince` (the restore's window). The rest would be forgotten as silent
+ * right after the restore; a database that has heard a few hundred thousand MMSIs over the years
+ * need not load them all to drop most of them again.
+ */
+export function loadVessels(db: Tx, heardSince: Date, positionsSince: Date) {
+  const heardOf = db
+    .select({ one: sql`1` })
+    .from(vesselPositions)
+    .where(and(eq(vesselPositions.mmsi, vessels.mmsi), gte(vesselPositions.at, positionsSince)));
+  return db
+    .select()
+    .from(vessels)
+    .where(or(gte(vessels.updatedAt, heardSince), exists(heardOf)));
 }
 
 /** The newest history point of every ship heard since `since`. */
