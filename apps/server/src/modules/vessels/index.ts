@@ -43,7 +43,7 @@ export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {
   const persistence = new VesselPersistence(ctx, store, opts);
   const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
-  // A compaction moves every ship kept (about 0.3 µs each): hourly, and only once the silent are 5 % of the store.
+  // A compaction moves every ship kept (under a microsecond each): hourly, and only once the silent are 5 % of the store.
   const silentSince = () => Date.now() - opts.forgetAfterDays * DAY_MS;
   const forget = (minShare: number) => {
     const n = store.forgetSilent(silentSince(), minShare);

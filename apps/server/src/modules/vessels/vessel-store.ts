@@ -393,8 +393,8 @@ export class VesselStore {
   /**
    * Forgets the ships last heard (a position or a change of static data) before `before`, once
    * they are at least `minShare` of the store: the store had kept every MMSI ever heard, and a
-   * compaction moves every ship kept (about 0.3 µs each: 60 ms at 200,000), so it waits until it
-   * frees something worth it. Returns how many went.
+   * compaction moves every ship kept (under a microsecond each: 50-150 ms at 200,000), so it
+   * waits until it frees something worth it. Returns how many went.
    */
   forgetSilent(before: number, minShare = 0): number {
     const silent = (s: number) => Math.max(this.posAt[s]!, this.statics[s]?.updatedAt ?? 0) < before;
@@ -410,7 +410,7 @@ export class VesselStore {
    * ship's columns, caches, prediction and history mark move with it, and its grid link is
    * remade. Nothing is re-applied, so no observer hears a ship twice and nothing is recorded
    * again. The stream clients start from a fresh snapshot (the slots they were sent changed).
-   * (It had rebuilt the store by re-applying every kept ship: 0.7-1 s of a blocked loop at
+   * (It had rebuilt the store by re-applying every kept ship: 0.8-1 s of a blocked loop at
    * 200,000 ships, the hourly forgetting included.)
    */
   private retain(keep: (slot: number) => boolean) {
