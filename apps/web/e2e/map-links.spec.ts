@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotter } from './browser.ts';
-import { mapEval } from './map.ts';
+import { chooseMapStyle, mapEval } from './map.ts';
 import { signIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -104,15 +104,13 @@ describe('map links and ship filter', () => {
 
       // Seachart with no chart tile service: our own coastline and fairways in chart colours, offline.
       if (language === 'en') {
-        await page.getByRole('button', { name: 'Map style' }).click();
-        await page.getByRole('menuitem', { name: 'Seachart' }).click();
+        await chooseMapStyle(page, 'Seachart');
         await expect.poll(() => mapEval<string>(page, '(m) => m.getStyle().name'), { timeout: 15_000 }).toBe('harbor-seachart-offline');
         expect(await mapEval<string>(page, "(m) => m.getPaintProperty('land', 'fill-color')")).toBe('#f3e3b3');
         await page.waitForTimeout(1500);
         await screenshot(page, 'seachart-offline');
         // Back to Default: the served colours again (no chart transform left behind).
-        await page.getByRole('button', { name: 'Map style' }).click();
-        await page.getByRole('menuitem', { name: 'Default (sea)' }).click();
+        await chooseMapStyle(page, 'Default (sea)');
         await expect.poll(() => mapEval<string>(page, "(m) => m.getPaintProperty('land', 'fill-color')"), { timeout: 15_000 }).not.toBe('#f3e3b3');
       }
       await page.close();

@@ -47,3 +47,20 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
   const raw = inflateSync(Buffer.concat(chunks));
   return [raw[1]!, raw[2]!, raw[3]!];
 }
+
+/**
+ * Picks a base map in the "Map style" menu once the menu has settled. Clicked while MUI's Grow
+ * transition still scaled and placed it, the click could land on the "Sea" heading above the
+ * item and do nothing (CI, under load: the menu stayed open on "Default (sea)").
+ */
+export async function chooseMapStyle(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Map style' }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await page.waitForFunction(() => {
+    const paper = document.querySelector('[role="menu"]')?.closest<HTMLElement>('.MuiPaper-root');
+    return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1' && paper.style.transform === 'none';
+  });
+  await menu.getByRole('menuitem', { name, exact: true }).click();
+  await menu.waitFor({ state: 'hidden' });
+}
