@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { menuSettled } from './menus.ts';
 
 /** The element the web app hangs its MapLibre map on for tests and the benchmark (`harborMap`, set by BaseMap). */
 const MAP_CONTAINER = '[data-testid="map-canvas-container"]';
@@ -48,19 +49,10 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<Rgb> {
   return [raw[1]!, raw[2]!, raw[3]!];
 }
 
-/**
- * Picks a base map in the "Map style" menu once the menu has settled. Clicked while MUI's Grow
- * transition still scaled and placed it, the click could land on the "Sea" heading above the
- * item and do nothing (CI, under load: the menu stayed open on "Default (sea)").
- */
+/** Picks a base map in the "Map style" menu once the menu has settled (see `menuSettled`). */
 export async function chooseMapStyle(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Map style' }).click();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
-  await page.waitForFunction(() => {
-    const paper = document.querySelector('[role="menu"]')?.closest<HTMLElement>('.MuiPaper-root');
-    return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1' && paper.style.transform === 'none';
-  });
+  const menu = await menuSettled(page);
   await menu.getByRole('menuitem', { name, exact: true }).click();
   await menu.waitFor({ state: 'hidden' });
 }

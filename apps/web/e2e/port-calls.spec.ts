@@ -9,6 +9,7 @@ import { VoyageBuilder, VUOSAARI } from '../../server/src/modules/port-calls/tes
 import { screenshotter } from './browser.ts';
 import { acceptCookies, logIn, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { menuSettled } from './menus.ts';
 
 const screenshot = screenshotter('port-calls');
 const SHARED = path.resolve(import.meta.dirname, '../../../../shared/data');
@@ -91,7 +92,7 @@ describe('port calls page', () => {
 
     // Column choice survives a reload.
     await page.getByRole('button', { name: 'Columns' }).click();
-    const callSign = page.getByRole('menuitemcheckbox', { name: 'Call sign' });
+    const callSign = (await menuSettled(page)).getByRole('menuitemcheckbox', { name: 'Call sign' });
     await callSign.click();
     await expect.poll(() => callSign.getAttribute('aria-checked'), { timeout: 5000 }).toBe('true');
     await page.keyboard.press('Escape');
