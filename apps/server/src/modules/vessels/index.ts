@@ -44,7 +44,8 @@ export function createVessels(ctx: AppContext, opts: VesselsOptions): Vessels {
   const rt: VesselsRuntime = { store, persistence, answers: new PositionsAnswerCache() };
   const hub = new ShipStreamHub(ctx, rt);
   // A compaction moves every ship kept (under a microsecond each): hourly, and only once the silent are 5 % of the store.
-  const silentSince = () => Date.now() - opts.forgetAfterDays * DAY_MS;
+  // Not before 1970: AIS_FORGET_DAYS has no upper bound, and a date before year 0 is no date to the database.
+  const silentSince = () => Math.max(0, Date.now() - opts.forgetAfterDays * DAY_MS);
   const forget = (minShare: number) => {
     const n = store.forgetSilent(silentSince(), minShare);
     if (n) ctx.log.info({ ships: n, days: opts.forgetAfterDays }, 'vessels: forgot ships silent for days');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DAY_MS } from '@harbor/contracts';
+import { createVessels } from './index.ts';
 import { insertPositions, loadVessels, track, upsertVessels } from './vessels.repository.ts';
 
 describe('vessels repository: history writes (one unnest statement per chunk) and the ships a restore loads', () => {
@@ -42,5 +43,11 @@ describe('vessels repository: history writes (one unnest statement per chunk) an
     ]);
     const rows = await loadVessels(t.ctx.db, new Date(now - 30 * DAY_MS), new Date(now - 7 * DAY_MS));
     expect(rows.map((r) => r.mmsi - base).filter((n) => n >= 1 && n <= 4).sort()).toEqual([2, 3]);
+  });
+
+  it('restores with any AIS_FORGET_DAYS: one reaching before 1970 loads every ship instead of failing the start', async () => {
+    const vessels = createVessels(t.ctx, { enabled: false, flushIntervalMs: 60_000, historyIntervalMs: 30_000, historyDays: 30, forgetAfterDays: 10_000_000 });
+    await vessels.restore();
+    expect([1, 2, 3, 4].map((n) => vessels.store.slot(231_000_000 + n) !== undefined)).toEqual([true, true, true, true]);
   });
 });
