@@ -240,6 +240,13 @@ export const paginationMetaSchema = z.object({
   totalPages: z.number().int(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+/** A page's meta: where it is and how many pages the total makes. */
+export const pageMeta = (page: number, perPage: number, totalItems: number): PaginationMeta => ({
+  page,
+  perPage,
+  totalItems,
+  totalPages: Math.ceil(totalItems / perPage),
+});
 export const listingPageSchema = z.object({ data: z.array(listingSchema), meta: paginationMetaSchema });
 /** A short list without paging (a listing's alternatives). */
 export const listingListSchema = z.object({ data: z.array(listingSchema) });

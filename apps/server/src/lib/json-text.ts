@@ -8,14 +8,6 @@ import type { ResponseCheck } from './response-serializer.ts';
  * busy server's time (bench/README-load.md).
  */
 
-/** A page's meta: where it is and how many pages the total makes. */
-export const pageMeta = (page: number, perPage: number, totalItems: number): PaginationMeta => ({
-  page,
-  perPage,
-  totalItems,
-  totalPages: Math.ceil(totalItems / perPage),
-});
-
 /** A page's answer from rows that are JSON text already. */
 export function pageJsonText(rows: readonly { json: string }[], meta: PaginationMeta): string {
   return `{"data":[${rows.map((r) => r.json).join(',')}],"meta":${JSON.stringify(meta)}}`;

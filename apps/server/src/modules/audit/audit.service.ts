@@ -1,4 +1,4 @@
-import type { AuditAction, AuditPage, AuditQuery, AuditTargetType } from '@harbor/contracts';
+import { pageMeta, type AuditAction, type AuditPage, type AuditQuery, type AuditTargetType } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { displayName } from '../users/index.ts';
@@ -49,6 +49,6 @@ export async function listAudit(ctx: AppContext, q: AuditQuery): Promise<AuditPa
       reason: e.reason,
       details: e.details,
     })),
-    meta: { page: q.page, perPage: q.perPage, totalItems: total, totalPages: Math.ceil(total / q.perPage) },
+    meta: pageMeta(q.page, q.perPage, total),
   };
 }

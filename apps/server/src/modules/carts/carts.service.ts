@@ -1,4 +1,4 @@
-import { type CartPatchBody, type cartCreateBodySchema, type cartListQuerySchema } from '@harbor/contracts';
+import { pageMeta, type CartPatchBody, type cartCreateBodySchema, type cartListQuerySchema } from '@harbor/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -14,7 +14,7 @@ export async function listCarts(ctx: AppContext, auth: Auth, query: z.output<typ
     repo.cartsOf(ctx.db, auth.sub, { limit: perPage, offset: (page - 1) * perPage }),
     repo.countCarts(ctx.db, auth.sub),
   ]);
-  return { data: await viewCarts(ctx, ctx.db, auth.sub, rows), meta: { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) } };
+  return { data: await viewCarts(ctx, ctx.db, auth.sub, rows), meta: pageMeta(page, perPage, totalItems) };
 }
 
 export async function getCart(ctx: AppContext, auth: Auth, id: string) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { ListingState } from '@harbor/contracts';
+import { pageMeta, type ListingState } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -24,7 +24,7 @@ export async function listForOperator(
   const { rows, totalItems } = await repo.pageJoined(ctx.db, where, [desc(listings.updatedAt), desc(listings.id)], q.page, q.perPage);
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
-    meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
+    meta: pageMeta(q.page, q.perPage, totalItems),
   };
 }
 

@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, type Currency, type ListingPage, type ListingSearchQuery } from '@harbor/contracts';
+import { ALTERNATIVE_LISTINGS_MAX, currencyDivisor, pageMeta, type Currency, type ListingPage, type ListingSearchQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import { pageTotal, preparedQuery, type Tx } from '../../db/index.ts';
-import { pageJsonText, pageMeta } from '../../lib/json-text.ts';
+import { pageJsonText } from '../../lib/json-text.ts';
 import { hydrate } from './listings.mapper.ts';
 import { listingCardJson } from './listings.page.ts';
 import { searchable, selectJoined, selectPageJson, type ListingRow } from './listings.repository.ts';

@@ -6,6 +6,7 @@ import {
   type ListingState,
   type ListingWriteBody,
   mergePublicData,
+  pageMeta,
   type PublicData,
   type StockBody,
   HOUR_MS,
@@ -142,7 +143,7 @@ export async function listOwnListings(ctx: AppContext, auth: Auth, q: { state?: 
   const { rows, totalItems } = await repo.pageOwn(ctx.db, auth.sub, q);
   return {
     data: await hydrate(ctx.db, rows, { firstImageOnly: true }),
-    meta: { page: q.page, perPage: q.perPage, totalItems, totalPages: Math.ceil(totalItems / q.perPage) },
+    meta: pageMeta(q.page, q.perPage, totalItems),
   };
 }
 

@@ -1,4 +1,4 @@
-import { messageContentSchema, type Message, type MessagePage, type MessagesQuery, type SendMessageBody, type UnreadMessagesResponse } from '@harbor/contracts';
+import { messageContentSchema, pageMeta, type Message, type MessagePage, type MessagesQuery, type SendMessageBody, type UnreadMessagesResponse } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { AppError, invalidParams } from '../../plugins/errors.ts';
@@ -42,7 +42,7 @@ export async function listMessages(ctx: AppContext, auth: Auth, id: string, q: M
   if (q.page === 1 && newest && parties.role !== 'operator') await repo.markRead(ctx.db, id, auth.sub, newest.m.seq);
   return {
     data: rows.map((r) => toMessage(r.m, r.sender, parties)),
-    meta: { page: q.page, perPage: q.perPage, totalItems: total, totalPages: Math.ceil(total / q.perPage) },
+    meta: pageMeta(q.page, q.perPage, total),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AuditQuery, OperatorTransactionsQuery, OperatorUserPage, OperatorUserRow, OperatorUsersQuery } from '@harbor/contracts';
+import { pageMeta, type AuditQuery, type OperatorTransactionsQuery, type OperatorUserPage, type OperatorUserRow, type OperatorUsersQuery } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
@@ -37,7 +37,7 @@ export async function listUsers(ctx: AppContext, q: OperatorUsersQuery): Promise
   const { rows, total } = await searchUsers(ctx.db, q);
   return {
     data: rows.map(toRow),
-    meta: { page: q.page, perPage: q.perPage, totalItems: total, totalPages: Math.ceil(total / q.perPage) },
+    meta: pageMeta(q.page, q.perPage, total),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReviewPage, ReviewsQuery, ReviewType } from '@harbor/contracts';
+import { pageMeta, type ReviewPage, type ReviewsQuery, type ReviewType } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { abbreviatedName, displayName } from '../users/index.ts';
@@ -38,7 +38,7 @@ export async function listReviews(ctx: AppContext, q: ReviewsQuery): Promise<Rev
       subject: person(subject),
       listing: { id: r.listingId, title: listingTitle },
     })),
-    meta: { page: q.page, perPage: q.per_page, totalItems: total, totalPages: Math.ceil(total / q.per_page) },
+    meta: pageMeta(q.page, q.per_page, total),
     // Unrounded: rounding here (say to 4.30 from 4.296) could move the first fraction digit the half-star rule reads.
     summary: { count: total, averageRating: average },
   };

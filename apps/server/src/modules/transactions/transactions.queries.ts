@@ -1,4 +1,5 @@
 import {
+  pageMeta,
   PROCESSES,
   SALES_NOTIFICATION_TRANSITIONS,
   SALES_NOTIFICATIONS_PER_PAGE,
@@ -15,7 +16,7 @@ import {
 } from '@harbor/contracts';
 import { and, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { pageJsonText, pageMeta } from '../../lib/json-text.ts';
+import { pageJsonText } from '../../lib/json-text.ts';
 import type { AccessToken } from '../auth/index.ts';
 import { publicDataOf } from '../listings/index.ts';
 import { displayName } from '../users/index.ts';
