@@ -10,7 +10,7 @@ export async function menuSettled(page: Page): Promise<Locator> {
   await menu.waitFor();
   await page.waitForFunction(() => {
     const paper = document.querySelector('[role="menu"]')?.closest<HTMLElement>('.MuiPaper-root');
-    return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1' && paper.style.transform === 'none';
+    return !!paper && getComputedStyle(paper).opacity === '1' && paper.style.transform === 'none';
   });
   return menu;
 }

@@ -46,8 +46,11 @@ describe('vessels repository: history writes (one unnest statement per chunk) an
   });
 
   it('restores with any AIS_FORGET_DAYS: one reaching before 1970 loads every ship instead of failing the start', async () => {
+    // A ship silent for years: only a cut before its last change brings it back.
+    const mmsi = 231_000_100;
+    await upsertVessels(t.ctx.db, [{ mmsi, name: 'LONG SILENT', updatedAt: new Date(Date.now() - 3000 * DAY_MS) }]);
     const vessels = createVessels(t.ctx, { enabled: false, flushIntervalMs: 60_000, historyIntervalMs: 30_000, historyDays: 30, forgetAfterDays: 10_000_000 });
     await vessels.restore();
-    expect([1, 2, 3, 4].map((n) => vessels.store.slot(231_000_000 + n) !== undefined)).toEqual([true, true, true, true]);
+    expect(vessels.store.slot(mmsi)).toBeDefined();
   });
 });
