@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { ATTACHMENT_CONTENT_TYPES } from '@harbor/contracts';
-import { isoTime, sqlCase, type Tx } from '../../db/index.ts';
+import { isoTime, jsonArrayAgg, jsonObject, jsonPlain, jsonText, jsonValue, sqlCase, type Tx } from '../../db/index.ts';
 import { displayNameSql } from '../users/index.ts';
 import { users } from '../users/users.schema.ts';
 import { attachmentUrlSql } from './attachments.url.ts';
@@ -30,12 +30,20 @@ export function listOf(db: Tx, transactionId: string) {
  */
 export function attachmentsJsonOf(transactionId: SQLWrapper) {
   const a = transactionAttachments;
-  return sql`(
-    select coalesce(json_agg(json_build_object(
-      'id', ${a.id}, 'url', ${attachmentUrlSql(a.transactionId, a.id)}, 'name', ${a.name}, 'kind', ${a.kind},
-      'contentType', ${sqlCase(a.kind, Object.entries(ATTACHMENT_CONTENT_TYPES))}, 'size', ${a.size}, 'createdAt', ${isoTime(a.createdAt)},
-      'uploader', json_build_object('id', ${users.id}, 'displayName', ${displayNameSql(users)})
-    ) order by ${a.createdAt}, ${a.id}), '[]'::json)
+  return sql<string>`(
+    select ${jsonArrayAgg(
+      jsonObject({
+        id: jsonPlain(a.id),
+        url: jsonPlain(attachmentUrlSql(a.transactionId, a.id)),
+        name: jsonText(a.name),
+        kind: jsonPlain(a.kind),
+        contentType: jsonPlain(sqlCase(a.kind, Object.entries(ATTACHMENT_CONTENT_TYPES))),
+        size: jsonValue(a.size),
+        createdAt: jsonPlain(isoTime(a.createdAt)),
+        uploader: jsonObject({ id: jsonPlain(users.id), displayName: jsonText(displayNameSql(users)) }),
+      }),
+      sql`${a.createdAt}, ${a.id}`,
+    )}
     from ${a} inner join ${users} on ${users.id} = ${a.uploaderId}
     where ${a.transactionId} = ${transactionId})`;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction, TransactionPage } from '@harbor/contracts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { transactionAttachments } from '../attachments/index.ts';
 import { listings } from '../listings/listings.schema.ts';
 import { multipart } from '../listings/test-helpers.ts';
 import { users } from '../users/users.schema.ts';
@@ -53,6 +54,9 @@ describe('transactions: the orders list row is the transaction’s own answer', 
     const { db } = t.database;
     await db.update(users).set({ firstName: '😀 Öljy "Oy"', lastName: 'a\\b' }).where(sql`${users.email} = 'seller@harbor.test'`);
     await db.update(listings).set({ deleted: true }).where(eq(listings.id, rfqListing));
+    // Text the database must escape as JSON does: quotes, a backslash, a tab, a newline, a control character.
+    await db.update(listings).set({ title: 'Tug "Aava" \\ 2\tnight\nshift \u0001' }).where(eq(listings.id, listing));
+    await db.update(transactionAttachments).set({ name: 'pilot "night" \\ notes.txt' }).where(sql`${transactionAttachments.name} = 'pilot.txt'`);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROCESSES } from '@harbor/contracts';
-import { isoTime, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
+import { isoTime, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
 import { attachmentsJsonOf } from '../attachments/index.ts';
 import { listings } from '../listings/listings.schema.ts';
 import { abbreviatedNameSql, displayNameSql } from '../users/index.ts';
@@ -15,7 +15,7 @@ import {
   provider,
   providerOrg,
   selectJoinedJson,
-  transitionRecords,
+  transitionRecordsJson,
   whereSide,
   withTotal,
   type PartySide,
@@ -41,27 +41,48 @@ const bookingState = sql`case when ${t.state} in ('declined', 'cancelled') then 
   PENDING_STATES.map((s) => sql`${s}`),
   sql`, `,
 )}) then 'pending' else 'accepted' end`;
-const money = (amount: SQLWrapper) => sql`json_build_object('amount', ${amount}, 'currency', ${t.currency})`;
-const partyJson = (u: typeof customer | typeof provider, org: typeof customerOrg | typeof providerOrg) => sql`json_build_object(
-  'id', ${u.id}, 'displayName', ${displayNameSql(u)}, 'abbreviatedName', ${abbreviatedNameSql(u)},
-  'organization', case when ${org.id} is null then null else json_build_object('id', ${org.id}, 'name', ${org.name}) end)`;
+const money = (amount: SQLWrapper) => jsonObject({ amount: jsonValue(amount), currency: jsonPlain(t.currency) });
+const partyJson = (u: typeof customer | typeof provider, org: typeof customerOrg | typeof providerOrg) =>
+  jsonObject({
+    id: jsonPlain(u.id),
+    displayName: jsonText(displayNameSql(u)),
+    abbreviatedName: jsonText(abbreviatedNameSql(u)),
+    organization: jsonObjectOrNull(sql`${org.id} is null`, { id: jsonPlain(org.id), name: jsonText(org.name) }),
+  });
 
 /** The row's Transaction as the caller (`user`, a party to it) sees it, with its attachments. */
 function transactionJson(user: SQLWrapper) {
-  const start = isoTime(t.bookingStart);
-  const end = isoTime(t.bookingEnd);
-  return sql<string>`json_build_object(
-    'id', ${t.id}, 'processAlias', ${t.processAlias}, 'processName', ${processName}, 'processVersion', ${t.processVersion},
-    'state', ${t.state}, 'lastTransition', ${t.lastTransition}, 'lastTransitionedAt', ${isoTime(t.lastTransitionedAt)},
-    'createdAt', ${isoTime(t.createdAt)}, 'quantity', ${t.quantity}, 'lineItems', ${t.lineItems},
-    'payinTotal', ${money(t.payinTotal)}, 'payoutTotal', ${money(t.payoutTotal)},
-    'transitions', ${transitionRecords}, 'metadata', ${t.metadata}, 'protectedData', ${t.protectedData},
-    'booking', json_build_object('start', ${start}, 'end', ${end}, 'displayStart', ${start}, 'displayEnd', ${end}, 'state', ${bookingState}),
-    'listing', json_build_object('id', ${listings.id}, 'title', ${listings.title}, 'unit', ${listingUnit}, 'rfqRequired', ${listingRfqRequired}, 'deleted', ${listings.deleted}),
-    'customer', ${partyJson(customer, customerOrg)}, 'provider', ${partyJson(provider, providerOrg)},
-    'role', case when ${t.customerId} = ${user} then 'customer' else 'provider' end,
-    'attachments', ${attachmentsJsonOf(t.id)}
-  )::text`;
+  const start = jsonPlain(isoTime(t.bookingStart));
+  const end = jsonPlain(isoTime(t.bookingEnd));
+  return jsonObject({
+    id: jsonPlain(t.id),
+    processAlias: jsonPlain(t.processAlias),
+    processName: jsonText(processName),
+    processVersion: jsonValue(t.processVersion),
+    state: jsonPlain(t.state),
+    lastTransition: jsonPlain(t.lastTransition),
+    lastTransitionedAt: jsonPlain(isoTime(t.lastTransitionedAt)),
+    createdAt: jsonPlain(isoTime(t.createdAt)),
+    quantity: jsonValue(t.quantity),
+    lineItems: jsonValue(t.lineItems),
+    payinTotal: money(t.payinTotal),
+    payoutTotal: money(t.payoutTotal),
+    transitions: transitionRecordsJson,
+    metadata: jsonValue(t.metadata),
+    protectedData: jsonValue(t.protectedData),
+    booking: jsonObject({ start, end, displayStart: start, displayEnd: end, state: jsonPlain(bookingState) }),
+    listing: jsonObject({
+      id: jsonPlain(listings.id),
+      title: jsonText(listings.title),
+      unit: jsonText(listingUnit),
+      rfqRequired: jsonValue(listingRfqRequired),
+      deleted: jsonValue(listings.deleted),
+    }),
+    customer: partyJson(customer, customerOrg),
+    provider: partyJson(provider, providerOrg),
+    role: jsonPlain(sql`case when ${t.customerId} = ${user} then 'customer' else 'provider' end`),
+    attachments: attachmentsJsonOf(t.id),
+  });
 }
 
 const selectJson = (db: Tx, user: SQLWrapper) => selectJoinedJson(db, transactionJson(user));

@@ -47,15 +47,20 @@ function whereTab(tab: OrderTab): SQL | undefined {
 export async function listTransactionsJson(ctx: AppContext, auth: Auth, q: TransactionsQuery): Promise<string> {
   const side = q.only ?? 'both';
   const filtered = q.tab || q.lastTransitions?.length || q.createdAtStart || q.createdAtEnd;
-  const where = and(
-    repo.whereSide(side, auth.sub),
-    q.tab ? whereTab(q.tab) : undefined,
-    q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
-    repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
-  );
   // The orders table shows each row's attachments (the spec's Order row), so the list carries them.
   const { rows, total } = filtered
-    ? await page.pageOfParty(ctx.db, auth.sub, where, q.page, q.perPage)
+    ? await page.pageOfParty(
+        ctx.db,
+        auth.sub,
+        and(
+          repo.whereSide(side, auth.sub),
+          q.tab ? whereTab(q.tab) : undefined,
+          q.lastTransitions?.length ? repo.whereLastTransitions(q.lastTransitions) : undefined,
+          repo.whereCreatedBetween(q.createdAtStart, q.createdAtEnd),
+        ),
+        q.page,
+        q.perPage,
+      )
     : await page.pageOfUser(ctx.db, auth.sub, side, q.page, q.perPage);
   return pageJsonText(rows, pageMeta(q.page, q.perPage, total));
 }

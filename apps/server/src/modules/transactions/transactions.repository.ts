@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TransitionRecord } from '@harbor/contracts';
-import { isoTime, pageTotal, type Tx } from '../../db/index.ts';
+import { isoTime, jsonArrayAgg, jsonObject, jsonPlain, jsonText, pageTotal, type Tx } from '../../db/index.ts';
 import { listings, availabilityExceptions } from '../listings/listings.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -119,14 +119,19 @@ const party = (u: typeof customer | typeof provider) => ({ id: u.id, firstName: 
  * transition for the driver and drizzle to map (on an orders page that was a quarter of the
  * time).
  */
-export const transitionRecords = sql<TransitionRecord[]>`(
-  select coalesce(json_agg(json_build_object(
-    'createdAt', ${isoTime(sql`tt.created_at`)},
-    'by', tt.by,
-    'transition', tt.transition,
-    'comment', case when jsonb_typeof(tt.params -> 'comment') = 'string' then tt.params ->> 'comment' end
-  ) order by tt.seq), '[]'::json)
+export const transitionRecordsJson = sql<string>`(
+  select ${jsonArrayAgg(
+    jsonObject({
+      createdAt: jsonPlain(isoTime(sql`tt.created_at`)),
+      by: jsonPlain(sql`tt.by`),
+      transition: jsonPlain(sql`tt.transition`),
+      comment: jsonText(sql`case when jsonb_typeof(tt.params -> 'comment') = 'string' then tt.params ->> 'comment' end`),
+    }),
+    sql`tt.seq`,
+  )}
   from ${transactionTransitions} tt where tt.transaction_id = ${transactions.id})`;
+/** The same, parsed by the driver (a `json` column). */
+export const transitionRecords = sql<TransitionRecord[]>`${transitionRecordsJson}::json`;
 
 export const listingUnit = sql<string | null>`${listings.extra}->>'unit'`;
 export const listingRfqRequired = sql<boolean>`coalesce((${listings.extra}->>'rfqRequired')::boolean, false)`;

@@ -1,0 +1,43 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/*
+ * JSON text written by the database by concatenation, for the lists whose rows the database
+ * writes as the contract's JSON (the orders list, the search's cards). PostgreSQL's
+ * json_build_object looks up every argument's type and output function again on every row;
+ * on a 40-order page that was most of the statement's time, and the concatenated form writes
+ * the same JSON in about half of it (bench/README-load.md). Every value below is a complete
+ * JSON value, `null` included, so a NULL never swallows the whole text.
+ */
+
+/** JSON text (an object, an array, or a value from one of the encoders below). */
+export type JsonSql = SQL<string>;
+
+/** A string that may hold anything (names, titles, comments): escaped by PostgreSQL. */
+export const jsonText = (value: SQLWrapper): JsonSql => sql`coalesce(to_json(${value}::text)::text, 'null')`;
+
+/**
+ * A string that cannot hold `"`, `\` or a control character (a uuid, an ISO time, a code from
+ * the contracts such as a state or a currency): quoted as it is.
+ */
+export const jsonPlain = (value: SQLWrapper): JsonSql => sql`coalesce('"' || ${value} || '"', 'null')`;
+
+/** A number, a boolean or a jsonb value: its text is its JSON. */
+export const jsonValue = (value: SQLWrapper): JsonSql => sql`coalesce(${value}::text, 'null')`;
+
+const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** `{"key":value,…}` in the given order; keys are the contract's names (checked, written as literals). */
+export function jsonObject(fields: Record<string, JsonSql>): JsonSql {
+  const parts = Object.entries(fields).map(([key, value], i) => {
+    if (!KEY.test(key)) throw new Error(`jsonObject: key ${key} is not a plain name`);
+    return sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || ${value}`;
+  });
+  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
+/** A nullable object: `null` when `isNull` holds. */
+export const jsonObjectOrNull = (isNull: SQLWrapper, fields: Record<string, JsonSql>): JsonSql =>
+  sql`case when ${isNull} then 'null' else ${jsonObject(fields)} end`;
+
+/** `[item,…]` of an aggregate's rows in the given order, `[]` when there are none. */
+export const jsonArrayAgg = (item: JsonSql, orderBy: SQL): JsonSql => sql`coalesce('[' || string_agg(${item}, ',' order by ${orderBy}) || ']', '[]')`;
