@@ -2,27 +2,28 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /*
  * JSON text written by the database by concatenation, for the lists whose rows the database
- * writes as the contract's JSON (the orders list, the search's cards). PostgreSQL's
- * json_build_object looks up every argument's type and output function again on every row;
- * on a 40-order page that was most of the statement's time, and the concatenated form writes
- * the same JSON in about half of it (bench/README-load.md). Every value below is a complete
- * JSON value, `null` included, so a NULL never swallows the whole text.
+ * writes as the contract's JSON (the orders list, the search's cards and their images).
+ * PostgreSQL's json_build_object works out each argument's type category and output function
+ * again on every row; on a 40-order page the concatenated form took the statement from 4.4 to
+ * 3.7 ms, a search page's by about 6 % (bench/README-load.md). Every value below is a complete
+ * JSON value, `null` included, so a NULL never swallows the text; each value is parenthesised,
+ * so an operator inside it (jsonb `||`) binds before the cast.
  */
 
 /** JSON text (an object, an array, or a value from one of the encoders below). */
 export type JsonSql = SQL<string>;
 
 /** A string that may hold anything (names, titles, comments): escaped by PostgreSQL. */
-export const jsonText = (value: SQLWrapper): JsonSql => sql`coalesce(to_json(${value}::text)::text, 'null')`;
+export const jsonText = (value: SQLWrapper): JsonSql => sql`coalesce(to_json((${value})::text)::text, 'null')`;
 
 /**
  * A string that cannot hold `"`, `\` or a control character (a uuid, an ISO time, a code from
  * the contracts such as a state or a currency): quoted as it is.
  */
-export const jsonPlain = (value: SQLWrapper): JsonSql => sql`coalesce('"' || ${value} || '"', 'null')`;
+export const jsonPlain = (value: SQLWrapper): JsonSql => sql`coalesce('"' || (${value}) || '"', 'null')`;
 
 /** A number, a boolean or a jsonb value: its text is its JSON. */
-export const jsonValue = (value: SQLWrapper): JsonSql => sql`coalesce(${value}::text, 'null')`;
+export const jsonValue = (value: SQLWrapper): JsonSql => sql`coalesce((${value})::text, 'null')`;
 
 const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, IMAGE_MAX_MEGAPIXELS, type ImageAsset } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/index.ts';
+import { jsonObject, jsonPlain, jsonValue, type Tx } from '../../db/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './images.repository.ts';
 import type { StoredVariant, images } from './images.schema.ts';
@@ -47,9 +47,15 @@ export function toImageAsset(row: Pick<ImageRow, 'id' | 'variants' | 'version'>)
  * toImageAsset written by the database, for JSON it builds: `i` names a row of images in the
  * enclosing statement. The same URLs; variants in the order jsonb keeps them.
  */
-export const imageAssetSql = sql.raw(`json_build_object('id', i.id, 'variants', coalesce((select json_object_agg(v.key,
-  json_build_object('url', '/uploads/' || (v.value->>'path') || '?v=' || i.version, 'width', v.value->'width', 'height', v.value->'height'))
-  from jsonb_each(i.variants) v), '{}'))`);
+const variant = jsonObject({
+  url: jsonPlain(sql.raw(`'/uploads/' || (v.value->>'path') || '?v=' || i.version`)),
+  width: jsonValue(sql.raw(`v.value->'width'`)),
+  height: jsonValue(sql.raw(`v.value->'height'`)),
+});
+export const imageAssetSql = jsonObject({
+  id: jsonPlain(sql.raw('i.id')),
+  variants: sql<string>`coalesce((select '{' || string_agg(to_json(v.key)::text || ':' || ${variant}, ',') || '}' from jsonb_each(i.variants) v), '{}')`,
+});
 
 function couldNotRead(): AppError {
   return new AppError('validation-invalid-value', 400, {

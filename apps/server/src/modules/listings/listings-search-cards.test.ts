@@ -55,6 +55,8 @@ describe('listings: a search card is the listing’s own answer', () => {
     await db.update(listings).set({ availableFrom: null, availableTo: null }).where(eq(listings.id, ids.bare));
     await db.delete(listingImages).where(eq(listingImages.listingId, ids.bare));
     await db.update(listings).set({ lat: 60.208_611_1, lng: 25.190_833_3, currentStock: null }).where(eq(listings.id, ids.plain));
+    // Text the database must escape as JSON does, in the card's own columns (quotes, a backslash, a tab, a control character).
+    await db.update(listings).set({ description: 'Tow "Aava" \\ 2\tnight \u0001 shift' }).where(eq(listings.id, ids.plain));
     // A Finnish initial (upper-cased by the database as by JavaScript) and an organization logo.
     await db.update(users).set({ firstName: 'ärjä', lastName: 'Östman' }).where(sql`${users.email} = 'seller@harbor.test'`);
     const [logo] = await db.select({ id: images.id }).from(images).limit(1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isoTime } from '../../db/index.ts';
+import { isoTime, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue } from '../../db/index.ts';
 import { imageAssetSql } from '../images/index.ts';
 import { images } from '../images/images.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
@@ -31,20 +31,30 @@ const publicData = sql`(${l.extra} - 'port') || jsonb_build_object(
 const orderable = sql`(${l.state} = 'published' and ${l.isActive} and ${l.deleteRequestedAt} is null and not ${l.deleted}
   and coalesce((${l.extra}->>'availabilityDate')::timestamptz <= now(), true))`;
 
-const cardImages = sql`coalesce((select json_build_array(${imageAssetSql}) from ${listingImages} li join ${images} i on i.id = li.image_id
+const cardImages = sql<string>`coalesce((select '[' || ${imageAssetSql} || ']' from ${listingImages} li join ${images} i on i.id = li.image_id
   where li.listing_id = ${l.id} order by li.position limit 1), '[]')`;
-const logo = sql`(select ${imageAssetSql} from ${images} i where i.id = ${organizations.logoImageId})`;
+const logo = sql<string>`coalesce((select ${imageAssetSql} from ${images} i where i.id = ${organizations.logoImageId}), 'null')`;
 
 /** A search card: the Listing with its first image only, over the row `selectPageJson` joins. */
-export const listingCardJson = sql<string>`json_build_object(
-  'id', ${l.id}, 'title', ${l.title}, 'description', ${l.description}, 'state', ${l.state},
-  'geolocation', case when ${l.lat} is not null and ${l.lng} is not null then json_build_object('lat', ${l.lat}, 'lng', ${l.lng}) end,
-  'price', case when ${l.priceAmount} is not null and ${l.priceCurrency} <> '' then json_build_object('amount', ${l.priceAmount}, 'currency', ${l.priceCurrency}) end,
-  'publicData', ${publicData}, 'availabilityPlan', ${l.availabilityPlan},
-  'deleted', ${l.deleted}, 'deletionRequested', ${l.deleteRequestedAt} is not null, 'currentStock', ${l.currentStock},
-  'orderable', ${orderable}, 'images', ${cardImages},
-  'author', json_build_object('id', ${users.id}, 'displayName', ${displayNameSql(users)}, 'abbreviatedName', ${abbreviatedNameSql(users)}),
-  'organization', json_build_object('id', ${organizations.id}, 'name', ${organizations.name}, 'logo', ${logo}),
-  'createdAt', ${isoTime(l.createdAt)}, 'updatedAt', ${isoTime(l.updatedAt)}
-)::text`;
-
+export const listingCardJson = jsonObject({
+  id: jsonPlain(l.id),
+  title: jsonText(l.title),
+  description: jsonText(l.description),
+  state: jsonPlain(l.state),
+  geolocation: jsonObjectOrNull(sql`${l.lat} is null or ${l.lng} is null`, { lat: jsonValue(l.lat), lng: jsonValue(l.lng) }),
+  price: jsonObjectOrNull(sql`${l.priceAmount} is null or ${l.priceCurrency} is null or ${l.priceCurrency} = ''`, {
+    amount: jsonValue(l.priceAmount),
+    currency: jsonText(l.priceCurrency),
+  }),
+  publicData: jsonValue(publicData),
+  availabilityPlan: jsonValue(l.availabilityPlan),
+  deleted: jsonValue(l.deleted),
+  deletionRequested: jsonValue(sql`${l.deleteRequestedAt} is not null`),
+  currentStock: jsonValue(l.currentStock),
+  orderable: jsonValue(orderable),
+  images: cardImages,
+  author: jsonObject({ id: jsonPlain(users.id), displayName: jsonText(displayNameSql(users)), abbreviatedName: jsonText(abbreviatedNameSql(users)) }),
+  organization: jsonObject({ id: jsonPlain(organizations.id), name: jsonText(organizations.name), logo }),
+  createdAt: jsonPlain(isoTime(l.createdAt)),
+  updatedAt: jsonPlain(isoTime(l.updatedAt)),
+});
