@@ -27,13 +27,18 @@ export const jsonValue = (value: SQLWrapper): JsonSql => sql`coalesce((${value})
 
 const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 
-/** `{"key":value,…}` in the given order; keys are the contract's names (checked, written as literals). */
-export function jsonObject(fields: Record<string, JsonSql>): JsonSql {
+/** `"key":value,…` without the braces, in the given order; keys are the contract's names (checked, written as literals). */
+export function jsonFields(fields: Record<string, JsonSql>): JsonSql {
   const parts = Object.entries(fields).map(([key, value], i) => {
-    if (!KEY.test(key)) throw new Error(`jsonObject: key ${key} is not a plain name`);
-    return sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || ${value}`;
+    if (!KEY.test(key)) throw new Error(`jsonFields: key ${key} is not a plain name`);
+    return sql`${sql.raw(`'${i === 0 ? '' : ','}"${key}":'`)} || ${value}`;
   });
-  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** `{"key":value,…}`, after the fields of `before` when given (a `jsonFields` text kept apart, e.g. stored). */
+export function jsonObject(fields: Record<string, JsonSql>, before?: JsonSql): JsonSql {
+  return before ? sql`('{' || ${before} || ',' || ${jsonFields(fields)} || '}')` : sql`('{' || ${jsonFields(fields)} || '}')`;
 }
 
 /** A nullable object: `null` when `isNull` holds. */

@@ -19,6 +19,7 @@ import type { Tx } from '../../db/index.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { applyTransition } from './transactions.engine.ts';
 import * as repo from './transactions.repository.ts';
+import { refreshOwnJson } from './transactions.page.ts';
 import { roleOf } from './transactions.service.ts';
 import { transactions } from './transactions.schema.ts';
 
@@ -44,6 +45,7 @@ export async function mergeTransactionMetadata(tx: Tx, id: string, patch: Record
     .update(transactions)
     .set({ metadata: sql`${transactions.metadata} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(transactions.id, id));
+  await refreshOwnJson(tx, id);
 }
 
 /**

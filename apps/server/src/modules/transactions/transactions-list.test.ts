@@ -7,6 +7,8 @@ import { listings } from '../listings/listings.schema.ts';
 import { multipart } from '../listings/test-helpers.ts';
 import { users } from '../users/users.schema.ts';
 import { completeBody, initiateBody, place, publishedListing, tokens, transition, txOf } from './test-helpers.ts';
+import { refreshOwnJson } from './transactions.page.ts';
+import { transactions, transactionTransitions } from './transactions.schema.ts';
 
 /*
  * The orders list is written by the database (transactions.page.ts), one transaction's answer by
@@ -78,6 +80,39 @@ describe('transactions: the orders list row is the transaction’s own answer', 
     expect(buyerRows.find((r) => r.state === 'accepted')!.attachments).toHaveLength(2);
     expect(buyerRows[0]!.provider).toMatchObject({ displayName: '😀 Öljy "Oy" a\\b', abbreviatedName: '😀A' });
     expect(buyerRows.find((r) => r.processAlias === 'harbor-rfq-simple')!.listing.deleted).toBe(true);
+  });
+
+  it('keeps each row’s own fields written after every change, and never serves them stale', async () => {
+    const { db } = t.database;
+    const kept = async () => new Map((await db.select({ id: transactions.id, own: transactions.ownJson }).from(transactions)).map((r) => [r.id, r.own]));
+    const sameAsOwn = async () => {
+      for (const row of (await list('', auth.buyer)).data) expect(row, row.id).toEqual(await own(row.id, auth.buyer));
+    };
+    // Placing, every transition and the metadata merge wrote them.
+    const before = await kept();
+    expect([...before.values()].every((own) => own !== null)).toBe(true);
+    const [a, b, c] = (await list('', auth.buyer)).data;
+
+    // Changes behind the list's back: the row itself, a transition, a transition removed.
+    await db.update(transactions).set({ metadata: { note: 'changed by hand' } }).where(eq(transactions.id, a!.id));
+    await db.insert(transactionTransitions).values({ transactionId: b!.id, transition: 'accept', by: 'provider', actorId: null, params: { comment: 'hand' }, createdAt: new Date() });
+    await db.delete(transactionTransitions).where(eq(transactionTransitions.transactionId, c!.id));
+    const after = await kept();
+    expect([a, b, c].map((r) => after.get(r!.id))).toEqual([null, null, null]);
+    expect([...after].filter(([, own]) => own === null).map(([id]) => id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    await sameAsOwn();
+
+    // A refresh writes them again, twice the same (a refresh is not a change).
+    for (const id of [a!.id, b!.id, c!.id]) {
+      await refreshOwnJson(db, id);
+      await refreshOwnJson(db, id);
+    }
+    expect([...(await kept()).values()].every((own) => own !== null)).toBe(true);
+    await sameAsOwn();
+    // Any other update clears them, even one that changes no value.
+    await db.update(transactions).set({ state: sql`${transactions.state}` }).where(eq(transactions.id, a!.id));
+    expect((await kept()).get(a!.id)).toBeNull();
+    await sameAsOwn();
   });
 
   it('sends the database’s text as it is where answers are not checked (production), the same page', async () => {

@@ -9,6 +9,7 @@ import { assertTimeAvailable } from './transactions.booking.ts';
 import { reserveStock, scheduleStateTimers, stockUnits } from './transactions.engine.ts';
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
 import * as repo from './transactions.repository.ts';
+import { refreshOwnJson } from './transactions.page.ts';
 
 /** One order a subscription cycle places for its buyer. */
 export interface CycleOrderInput {
@@ -110,6 +111,8 @@ export async function placeCycleOrder(ctx: AppContext, tx: Tx, input: CycleOrder
   const mailed = { id, customerId: input.customerId, providerId: row.authorId, listingId: row.id, shipName: input.ship.name };
   await notifyTransition(ctx, tx, { transaction: mailed, transition: def.name, actor: 'system', actorId: null });
   await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
+  // Before the stock, which locks the listing until the commit (as placing an order does).
+  await refreshOwnJson(tx, id);
   if (tracked) {
     const held = await reserveStock(tx, row.id, line.quantity, true);
     if (held !== stockUnits(line.quantity)) await repo.updateTransaction(tx, id, { stockReserved: held });

@@ -24,6 +24,7 @@ import { assertOrderableAfterEnquiry } from './transactions.booking.ts';
 import { afterTransition, checkOnlinePayment } from './transactions.hooks.ts';
 import { quoteLineItems, totalsOf, withReversals } from './transactions.line-items.ts';
 import * as repo from './transactions.repository.ts';
+import { refreshOwnJson } from './transactions.page.ts';
 import type { StoredReview, TransactionRow } from './transactions.schema.ts';
 
 /**
@@ -255,6 +256,8 @@ export async function applyTransition(ctx: AppContext, tx: Tx, row: TransactionR
     reviewRating: req.params.reviewRating,
     total: def.effects?.includes('apply-quote') ? { amount: totals.payinTotal, currency: row.currency } : undefined,
   });
+  // Last: the hooks above may have changed the row too.
+  await refreshOwnJson(tx, row.id);
   return def.to;
 }
 

@@ -1,6 +1,6 @@
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROCESSES } from '@harbor/contracts';
-import { isoTime, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
+import { isoTime, jsonFields, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
 import { attachmentsJsonOf } from '../attachments/index.ts';
 import { listings } from '../listings/listings.schema.ts';
 import { abbreviatedNameSql, displayNameSql } from '../users/index.ts';
@@ -50,39 +50,64 @@ const partyJson = (u: typeof customer | typeof provider, org: typeof customerOrg
     organization: jsonObjectOrNull(sql`${org.id} is null`, { id: jsonPlain(org.id), name: jsonText(org.name) }),
   });
 
+/**
+ * The transaction's own fields: what only a change to its row or its transitions changes.
+ * Kept in `own_json` after each change (`refreshOwnJson`), built here where that is NULL.
+ * A change to these fields must come with a migration that clears the column.
+ */
+const ownFields = jsonFields({
+  id: jsonPlain(t.id),
+  processAlias: jsonPlain(t.processAlias),
+  processVersion: jsonValue(t.processVersion),
+  state: jsonPlain(t.state),
+  lastTransition: jsonPlain(t.lastTransition),
+  lastTransitionedAt: jsonPlain(isoTime(t.lastTransitionedAt)),
+  createdAt: jsonPlain(isoTime(t.createdAt)),
+  quantity: jsonValue(t.quantity),
+  lineItems: jsonValue(t.lineItems),
+  payinTotal: money(t.payinTotal),
+  payoutTotal: money(t.payoutTotal),
+  transitions: transitionRecordsJson,
+  metadata: jsonValue(t.metadata),
+  protectedData: jsonValue(t.protectedData),
+});
+
+/**
+ * Writes the transaction's `own_json` (after a change, in its database transaction): until then
+ * its orders-list row is built from its columns. A value already there is current (every other
+ * change clears it), so it is left as it is.
+ */
+export async function refreshOwnJson(tx: Tx, id: string) {
+  await tx
+    .update(t)
+    .set({ ownJson: ownFields })
+    .where(and(eq(t.id, id), isNull(t.ownJson)));
+}
+
 /** The row's Transaction as the caller (`user`, a party to it) sees it, with its attachments. */
 function transactionJson(user: SQLWrapper) {
   const start = jsonPlain(isoTime(t.bookingStart));
   const end = jsonPlain(isoTime(t.bookingEnd));
-  return jsonObject({
-    id: jsonPlain(t.id),
-    processAlias: jsonPlain(t.processAlias),
-    processName: jsonText(processName),
-    processVersion: jsonValue(t.processVersion),
-    state: jsonPlain(t.state),
-    lastTransition: jsonPlain(t.lastTransition),
-    lastTransitionedAt: jsonPlain(isoTime(t.lastTransitionedAt)),
-    createdAt: jsonPlain(isoTime(t.createdAt)),
-    quantity: jsonValue(t.quantity),
-    lineItems: jsonValue(t.lineItems),
-    payinTotal: money(t.payinTotal),
-    payoutTotal: money(t.payoutTotal),
-    transitions: transitionRecordsJson,
-    metadata: jsonValue(t.metadata),
-    protectedData: jsonValue(t.protectedData),
-    booking: jsonObject({ start, end, displayStart: start, displayEnd: end, state: jsonPlain(bookingState) }),
-    listing: jsonObject({
-      id: jsonPlain(listings.id),
-      title: jsonText(listings.title),
-      unit: jsonText(listingUnit),
-      rfqRequired: jsonValue(listingRfqRequired),
-      deleted: jsonValue(listings.deleted),
-    }),
-    customer: partyJson(customer, customerOrg),
-    provider: partyJson(provider, providerOrg),
-    role: jsonPlain(sql`case when ${t.customerId} = ${user} then 'customer' else 'provider' end`),
-    attachments: attachmentsJsonOf(t.id),
-  });
+  return jsonObject(
+    {
+      // From the code's tables, so never kept: a new release names them anew.
+      processName: jsonText(processName),
+      booking: jsonObject({ start, end, displayStart: start, displayEnd: end, state: jsonPlain(bookingState) }),
+      // Other rows' fields (names, titles and attachments change without this row).
+      listing: jsonObject({
+        id: jsonPlain(listings.id),
+        title: jsonText(listings.title),
+        unit: jsonText(listingUnit),
+        rfqRequired: jsonValue(listingRfqRequired),
+        deleted: jsonValue(listings.deleted),
+      }),
+      customer: partyJson(customer, customerOrg),
+      provider: partyJson(provider, providerOrg),
+      role: jsonPlain(sql`case when ${t.customerId} = ${user} then 'customer' else 'provider' end`),
+      attachments: attachmentsJsonOf(t.id),
+    },
+    sql`coalesce(${t.ownJson}, ${ownFields})`,
+  );
 }
 
 const selectJson = (db: Tx, user: SQLWrapper) => selectJoinedJson(db, transactionJson(user));

@@ -49,6 +49,13 @@ export const transactions = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     reviews: jsonb('reviews').$type<StoredReview[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction's own fields of its orders-list row, as JSON text (transactions.page.ts
+     * `ownFields`), written after each change so a list need not build them again. Triggers
+     * (migration 0023) set it to NULL whenever anything else in the row or in its transitions
+     * changes, and a NULL is built in the list's statement: it can be missing, never stale.
+     */
+    ownJson: text('own_json'),
   },
   (t) => [
     index('transactions_customer_idx').on(t.customerId, t.createdAt),

@@ -25,6 +25,7 @@ import { applyTransition, checkParams, invalidTransition, paymentStatusAfter, re
 import { lineItemsOf, totalsOf } from './transactions.line-items.ts';
 import { toTransaction } from './transactions.mapper.ts';
 import * as repo from './transactions.repository.ts';
+import { refreshOwnJson } from './transactions.page.ts';
 import type { TransactionRow } from './transactions.schema.ts';
 import type { Tx } from '../../db/index.ts';
 
@@ -210,6 +211,8 @@ export async function initiate(ctx: AppContext, auth: Auth, body: InitiateBody, 
       await notifyTransition(ctx, tx, { transaction: mailed, transition: def.name, actor: 'customer', actorId: auth.sub, comment: given.comment });
       await scheduleStateTimers(ctx, tx, { id, graph, state: def.to, validUntil: null, now });
       if (given.cartProductId) await markCartLinePlaced(tx, auth.sub, given.cartProductId, id);
+      // Before the stock: a held stock other than asked (rare) clears it again, and the list builds it.
+      await refreshOwnJson(tx, id);
       // Last, so the listing's row lock is held only until the commit right after.
       if (reserves && v.row.currentStock !== null) {
         const held = await reserveStock(tx, listingId, line.quantity, true);
