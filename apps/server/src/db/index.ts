@@ -98,4 +98,4 @@ export { preparedQuery } from './prepared.ts';
 export { pageTotal } from './page-total.ts';
 export { isoTime } from './iso-time.ts';
 export { sqlCase } from './sql-case.ts';
-export { jsonArrayAgg, jsonFields, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, type JsonSql } from './json-sql.ts';
+export { jsonArrayAgg, jsonFields, jsonObject, jsonObjectAgg, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, type JsonSql } from './json-sql.ts';

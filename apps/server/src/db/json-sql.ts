@@ -45,5 +45,9 @@ export function jsonObject(fields: Record<string, JsonSql>, before?: JsonSql): J
 export const jsonObjectOrNull = (isNull: SQLWrapper, fields: Record<string, JsonSql>): JsonSql =>
   sql`case when ${isNull} then 'null' else ${jsonObject(fields)} end`;
 
+/** `{key:value,…}` of an aggregate's rows (`key` any text, escaped), `{}` when there are none. */
+export const jsonObjectAgg = (key: SQLWrapper, value: JsonSql): JsonSql =>
+  sql`coalesce('{' || string_agg(to_json((${key})::text)::text || ':' || ${value}, ',') || '}', '{}')`;
+
 /** `[item,…]` of an aggregate's rows in the given order, `[]` when there are none. */
 export const jsonArrayAgg = (item: JsonSql, orderBy: SQL): JsonSql => sql`coalesce('[' || string_agg(${item}, ',' order by ${orderBy}) || ']', '[]')`;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, IMAGE_MAX_MEGAPIXELS, type ImageAsset } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
-import { jsonObject, jsonPlain, jsonValue, type Tx } from '../../db/index.ts';
+import { jsonObject, jsonObjectAgg, jsonPlain, jsonValue, type Tx } from '../../db/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './images.repository.ts';
 import type { StoredVariant, images } from './images.schema.ts';
@@ -54,7 +54,7 @@ const variant = jsonObject({
 });
 export const imageAssetSql = jsonObject({
   id: jsonPlain(sql.raw('i.id')),
-  variants: sql<string>`coalesce((select '{' || string_agg(to_json(v.key)::text || ':' || ${variant}, ',') || '}' from jsonb_each(i.variants) v), '{}')`,
+  variants: sql<string>`(select ${jsonObjectAgg(sql.raw('v.key'), variant)} from jsonb_each(i.variants) v)`,
 });
 
 function couldNotRead(): AppError {
