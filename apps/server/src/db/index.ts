@@ -98,4 +98,5 @@ export { preparedQuery } from './prepared.ts';
 export { pageTotal } from './page-total.ts';
 export { isoTime } from './iso-time.ts';
 export { sqlCase } from './sql-case.ts';
+export { isLockNotAvailable } from './lock-errors.ts';
 export { jsonArrayAgg, jsonFields, jsonObject, jsonObjectAgg, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, type JsonSql } from './json-sql.ts';

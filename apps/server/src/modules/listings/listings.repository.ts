@@ -50,9 +50,10 @@ export async function findJoinedMany(db: Tx, ids: readonly string[]): Promise<Jo
   return ids.length ? selectJoined(db).where(inArray(listings.id, [...ids])) : [];
 }
 
-export async function findRow(db: Tx, id: string, opts: { forUpdate?: boolean } = {}) {
+/** `noWait` (with forUpdate): a row another transaction holds throws lock_not_available at once (timer handlers: timers.service.ts). */
+export async function findRow(db: Tx, id: string, opts: { forUpdate?: boolean; noWait?: boolean } = {}) {
   const q = db.select(listingColumns).from(listings).where(eq(listings.id, id));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  const [row] = opts.forUpdate ? await q.for('update', opts.noWait ? { noWait: true } : {}) : await q;
   return row;
 }
 

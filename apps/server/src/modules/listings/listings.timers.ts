@@ -28,12 +28,13 @@ export async function completeDeletionTx(tx: Tx, id: string) {
   await cancelTimers(tx, { key: id });
 }
 
+// Both lock the listing without waiting: an edit in flight (which may move these timers) makes them busy for a round (timers.service.ts).
 registerTimerHandler(ACTIVATE, async (_ctx, tx, timer) => {
-  await repo.updateListing(tx, timer.key, { isActive: true });
+  if (await repo.findRow(tx, timer.key, { forUpdate: true, noWait: true })) await repo.updateListing(tx, timer.key, { isActive: true });
 });
 
 registerTimerHandler(COMPLETE_DELETION, async (_ctx, tx, timer) => {
-  const row = await repo.findRow(tx, timer.key, { forUpdate: true });
+  const row = await repo.findRow(tx, timer.key, { forUpdate: true, noWait: true });
   // Gone, or the operator already completed it: nothing left to do.
   if (row && !row.deleted) await completeDeletionTx(tx, timer.key);
 });

@@ -31,8 +31,13 @@ export function listForOrg(db: Tx, orgId: string) {
     .orderBy(desc(subscriptions.createdAt));
 }
 
-export async function lock(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+/** `noWait`: a row another transaction holds throws lock_not_available at once (the cycle timer: timers.service.ts). */
+export async function lock(tx: Tx, id: string, opts: { noWait?: boolean } = {}): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update', opts.noWait ? { noWait: true } : {});
   return row;
 }
 

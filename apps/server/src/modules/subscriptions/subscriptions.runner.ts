@@ -62,7 +62,8 @@ async function orderOf(ctx: AppContext, tx: Tx, row: SubscriptionRow, date: stri
  * already only moves the chain on. Missed cycles are taken one by one, each once.
  */
 export async function runCycle(ctx: AppContext, tx: Tx, timer: Pick<DueTimer, 'key' | 'payload'>, now = new Date()) {
-  const row = await repo.lock(tx, timer.key);
+  // Without waiting: a status change in flight makes the timer busy for a round (timers.service.ts).
+  const row = await repo.lock(tx, timer.key, { noWait: true });
   if (!row || row.status !== 'accepted') return;
   const date = String(timer.payload.cycleDate);
   const startsAt = localInstant(date, row.schedule.startTime, row.timeZone);

@@ -32,13 +32,14 @@ export function findPending(db: Tx, key: string, kind?: string): Promise<TimerRo
 /**
  * Locks the earliest due pending timer of the given kinds for the rest of the
  * transaction. SKIP LOCKED: a timer another process holds is passed over,
- * never waited for and never run twice.
+ * never waited for and never run twice; so are the ids in `passOver` (this
+ * batch's busy ones).
  */
-export async function claimNext(db: Tx, now: Date, kinds: string[]): Promise<TimerRow | undefined> {
+export async function claimNext(db: Tx, now: Date, kinds: string[], passOver: string[] = []): Promise<TimerRow | undefined> {
   const [row] = await db
     .select()
     .from(timers)
-    .where(and(pending, lte(timers.dueAt, now), inArray(timers.kind, kinds)))
+    .where(and(pending, lte(timers.dueAt, now), inArray(timers.kind, kinds), passOver.length ? notInArray(timers.id, passOver) : undefined))
     .orderBy(asc(timers.dueAt))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/index.ts';
+import { isLockNotAvailable, type Tx } from '../../db/index.ts';
 import * as repo from './timers.repository.ts';
 import type { TimerRow } from './timers.schema.ts';
 
@@ -24,6 +24,12 @@ export interface DueTimer {
  * A handler runs in the same DB transaction that marks its timer done, so its
  * effect happens exactly once. It must use `tx`, never `ctx.db`: on PGlite (one
  * connection) a query outside the transaction would wait for it forever.
+ *
+ * The timer's row is locked before the handler runs, while the other writers of
+ * a key (an order's transition, a subscription's cancel) lock their row first and
+ * then cancel or move its timers. So a handler locks its row with NOWAIT: a row
+ * another transaction holds makes the timer "busy", left as it is for the next
+ * round, where waiting for it would deadlock with that writer.
  */
 export type TimerHandler = (ctx: AppContext, tx: Tx, timer: DueTimer) => Promise<void>;
 
@@ -70,7 +76,7 @@ function dueTimerOf(row: TimerRow): DueTimer {
   return { id: row.id, kind: row.kind, key: row.key, dueAt: row.dueAt, payload: row.payload, attempts: row.attempts };
 }
 
-type Outcome = 'none' | 'done' | 'retry' | 'failed';
+type Outcome = { kind: 'none' } | { kind: 'done' | 'retry' | 'failed' | 'busy'; id: string };
 
 /**
  * One timer, one transaction: claim it (SKIP LOCKED), then mark it done and run
@@ -78,10 +84,11 @@ type Outcome = 'none' | 'done' | 'retry' | 'failed';
  * same kind and key again. If the handler throws, the savepoint rolls back its
  * effect and the done mark, and the still-locked row records the failed attempt.
  */
-async function runOne(ctx: AppContext, now: Date, kinds: string[]): Promise<Outcome> {
+async function runOne(ctx: AppContext, now: Date, kinds: string[], passOver: string[]): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.claimNext(tx, now, kinds);
-    if (!row) return 'none';
+    const row = await repo.claimNext(tx, now, kinds, passOver);
+    if (!row) return { kind: 'none' };
+    const { id } = row;
     const handler = handlers.get(row.kind)!;
     const timer = dueTimerOf(row);
     try {
@@ -89,8 +96,13 @@ async function runOne(ctx: AppContext, now: Date, kinds: string[]): Promise<Outc
         await repo.markDone(sp, row.id);
         await handler(ctx, sp, timer);
       });
-      return 'done';
+      return { kind: 'done', id };
     } catch (err) {
+      if (isLockNotAvailable(err)) {
+        // Not a failure: the row's holder is changing it (and will move or cancel this timer).
+        ctx.log.debug({ timer: { id, kind: row.kind, key: row.key } }, 'timer busy: its row is locked; next round');
+        return { kind: 'busy', id };
+      }
       const attempts = row.attempts + 1;
       const failed = attempts >= TIMER_MAX_ATTEMPTS;
       const dueAt = failed ? row.dueAt : new Date(now.getTime() + timerRetryDelayMs(attempts));
@@ -100,7 +112,7 @@ async function runOne(ctx: AppContext, now: Date, kinds: string[]): Promise<Outc
       );
       const error = (err instanceof Error ? err.stack ?? err.message : String(err)).slice(0, 4000);
       await repo.markAttemptFailed(tx, row.id, { attempts, dueAt, error, failed });
-      return failed ? 'failed' : 'retry';
+      return { kind: failed ? 'failed' : 'retry', id };
     }
   });
 }
@@ -113,11 +125,13 @@ async function runBatch(ctx: AppContext, now: Date): Promise<{ claimed: number; 
   }
   let claimed = 0;
   let done = 0;
+  const busy: string[] = []; // passed over for the rest of this batch, or it would be claimed again at once
   while (kinds.length && claimed < TIMER_BATCH_SIZE) {
-    const outcome = await runOne(ctx, now, kinds);
-    if (outcome === 'none') break;
+    const outcome = await runOne(ctx, now, kinds, busy);
+    if (outcome.kind === 'none') break;
     claimed++;
-    if (outcome === 'done') done++;
+    if (outcome.kind === 'done') done++;
+    if (outcome.kind === 'busy') busy.push(outcome.id);
   }
   return { claimed, done };
 }

@@ -126,6 +126,26 @@ describe('timers', () => {
     expect(calls).toBe(2);
   });
 
+  it('leaves a busy timer (its row locked elsewhere: lock_not_available) pending without counting an attempt, once per batch', async () => {
+    const kind = kindOf('busy');
+    let calls = 0;
+    registerTimerHandler(kind, async () => {
+      calls++;
+      // What Drizzle throws when a NOWAIT lock finds the row held: PostgreSQL's error as its cause.
+      if (calls === 1) throw Object.assign(new Error('Failed query: select … for update nowait'), { cause: Object.assign(new Error('could not obtain lock on row'), { code: '55P03' }) });
+    });
+    const error = vi.spyOn(t.ctx.log, 'error');
+    const now = new Date(Date.now() + 20 * MIN);
+    await schedule(kind, 'k', now);
+    expect(await runDueTimers(t.ctx, now)).toBe(0);
+    expect(calls).toBe(1); // passed over for the rest of the batch, not claimed again at once
+    expect(await rowsOf(kind)).toEqual([expect.objectContaining({ state: 'pending', attempts: 0, lastError: null, dueAt: now })]);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(await runDueTimers(t.ctx, now)).toBe(1);
+    expect(await rowsOf(kind)).toEqual([expect.objectContaining({ state: 'done', attempts: 0 })]);
+  });
+
   it('backs off min(2^(attempts-1), 60) minutes and marks a timer failed after the last attempt', async () => {
     expect([1, 2, 3, 6, 7, 9].map((n) => timerRetryDelayMs(n) / MIN)).toEqual([1, 2, 4, 32, 60, 60]);
     const kind = kindOf('broken');

@@ -10,8 +10,13 @@ import { transactionIdempotencyKeys, transactions, transactionTransitions, type 
 export type TransactionInsert = typeof transactions.$inferInsert;
 
 /** The transaction row, locked until the caller's database transaction ends: of concurrent transitions one runs at a time. */
-export async function lockById(tx: Tx, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+/** `noWait`: a row another transaction holds throws lock_not_available at once (timer handlers: timers.service.ts). */
+export async function lockById(tx: Tx, id: string, opts: { noWait?: boolean } = {}): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .for('update', opts.noWait ? { noWait: true } : {});
   return row;
 }
 
