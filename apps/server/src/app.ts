@@ -31,7 +31,7 @@ import { cartsRoutes } from './modules/carts/index.ts';
 import { startTimers } from './modules/timers/index.ts';
 import { organizationsRoutes } from './modules/organizations/index.ts';
 import { configRoutes } from './modules/config/index.ts';
-import { transactionsRoutes } from './modules/transactions/index.ts';
+import { startOwnJsonBackfill, transactionsRoutes } from './modules/transactions/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { attachmentsRoutes } from './modules/attachments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
@@ -157,13 +157,17 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   let stopTimers: (() => Promise<void>) | undefined;
   // The mail relay sends what transactions committed to the outbox (SMTP_URL only), at the timers' pace.
   let stopMailRelay: (() => Promise<void>) | undefined;
+  // Orders from before the orders list kept each transaction's JSON get it, once, in the background.
+  let stopBackfill: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopTimers = startTimers(ctx);
     stopMailRelay = ctx.mailer.startRelay(config.TIMER_INTERVAL_MS);
+    stopBackfill = startOwnJsonBackfill(ctx);
   });
   app.addHook('onClose', async () => {
     await stopTimers?.();
     await stopMailRelay?.();
+    await stopBackfill?.();
   });
 
   if (serveWeb) await registerWeb(app, config.WEB_DIST);

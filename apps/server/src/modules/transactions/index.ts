@@ -12,6 +12,7 @@ export { show as transactionForUser, roleOf } from './transactions.service.ts';
 export { listForOperator as listTransactionsForOperator } from './transactions.queries.ts';
 /** For the subscriptions module: a cycle's order, placed by the system inside the timer's database transaction. */
 export { placeCycleOrder, type CycleOrderInput } from './transactions.cycle-order.ts';
+export { startOwnJsonBackfill } from './transactions.backfill.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { TransitionName } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';

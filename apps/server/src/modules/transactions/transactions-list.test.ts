@@ -7,7 +7,8 @@ import { listings } from '../listings/listings.schema.ts';
 import { multipart } from '../listings/test-helpers.ts';
 import { users } from '../users/users.schema.ts';
 import { completeBody, initiateBody, place, publishedListing, tokens, transition, txOf } from './test-helpers.ts';
-import { refreshOwnJson } from './transactions.page.ts';
+import { startOwnJsonBackfill } from './index.ts';
+import { refreshMissingOwnJson, refreshOwnJson } from './transactions.page.ts';
 import { transactions, transactionTransitions } from './transactions.schema.ts';
 
 /*
@@ -113,6 +114,24 @@ describe('transactions: the orders list row is the transaction’s own answer', 
     await db.update(transactions).set({ state: sql`${transactions.state}` }).where(eq(transactions.id, a!.id));
     expect((await kept()).get(a!.id)).toBeNull();
     await sameAsOwn();
+  });
+
+  it('writes the kept JSON of rows that lack it (orders from before it was kept) in batches, and at start', async () => {
+    const { db } = t.database;
+    const missing = async () => (await db.select({ id: transactions.id }).from(transactions).where(sql`${transactions.ownJson} is null`)).length;
+    const all = (await db.select({ id: transactions.id }).from(transactions)).length;
+    await db.update(transactions).set({ ownJson: null });
+    expect(await missing()).toBe(all);
+    expect(await refreshMissingOwnJson(db, 2)).toBe(2);
+    expect(await missing()).toBe(all - 2);
+    expect(await refreshMissingOwnJson(db, 1000)).toBe(all - 2);
+    expect(await refreshMissingOwnJson(db, 1000)).toBe(0);
+    for (const row of (await list('', auth.buyer)).data) expect(row, row.id).toEqual(await own(row.id, auth.buyer));
+
+    await db.update(transactions).set({ ownJson: null });
+    await startOwnJsonBackfill(t.ctx)(); // one batch holds them all; stopping waits for it
+    expect(await missing()).toBe(0);
+    for (const row of (await list('', auth.seller)).data) expect(row, row.id).toEqual(await own(row.id, auth.seller));
   });
 
   it('sends the database’s text as it is where answers are not checked (production), the same page', async () => {

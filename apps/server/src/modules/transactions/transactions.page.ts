@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROCESSES } from '@harbor/contracts';
-import { isoTime, jsonFields, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, preparedQuery, sqlCase, type Tx } from '../../db/index.ts';
+import { isoTime, jsonFields, jsonObject, jsonObjectOrNull, jsonPlain, jsonText, jsonValue, preparedQuery, sqlCase, type Db, type Tx } from '../../db/index.ts';
 import { attachmentsJsonOf } from '../attachments/index.ts';
 import { listings } from '../listings/listings.schema.ts';
 import { abbreviatedNameSql, displayNameSql } from '../users/index.ts';
@@ -82,6 +82,26 @@ export async function refreshOwnJson(tx: Tx, id: string) {
     .update(t)
     .set({ ownJson: ownFields })
     .where(and(eq(t.id, id), isNull(t.ownJson)));
+}
+
+/**
+ * Writes `own_json` for up to `limit` rows that lack it (rows placed before migration 0023,
+ * which the list otherwise builds at every request until they change); how many it wrote.
+ * Rows another transaction holds are left for a later batch.
+ */
+export async function refreshMissingOwnJson(db: Db, limit: number): Promise<number> {
+  // Two statements: as a subquery of the update, the locking select is run again for each row
+  // and skips the rows the update has just written, so the limit did not hold.
+  return db.transaction(async (tx) => {
+    const missing = await tx.select({ id: t.id }).from(t).where(isNull(t.ownJson)).limit(limit).for('update', { skipLocked: true });
+    if (!missing.length) return 0;
+    const rows = await tx
+      .update(t)
+      .set({ ownJson: ownFields })
+      .where(and(inArray(t.id, missing.map((r) => r.id)), isNull(t.ownJson)))
+      .returning({ id: t.id });
+    return rows.length;
+  });
 }
 
 /** The row's Transaction as the caller (`user`, a party to it) sees it, with its attachments. */
