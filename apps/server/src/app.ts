@@ -11,6 +11,7 @@ import { responseSerializer } from './lib/response-serializer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { AnswerCache } from './lib/answer-cache.ts';
+import type { EncodedAnswer } from './lib/encoded-answer.ts';
 import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -104,7 +105,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   };
   const guards = registerAuth(app, ctx);
   // Listing search answers are shared for a moment (SEARCH_CACHE_MS); any change made through the API starts them over.
-  const searchAnswers = new AnswerCache(config.SEARCH_CACHE_MS);
+  const searchAnswers = new AnswerCache<EncodedAnswer>(config.SEARCH_CACHE_MS);
   app.addHook('onResponse', async (request, reply) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) searchAnswers.clear();
   });

@@ -4,8 +4,8 @@
  * starts over (a change was made): an answer being built then is handed to its waiting requests
  * but not kept, so nothing read before the change outlives it. `ttlMs` 0 keeps nothing.
  */
-export class AnswerCache {
-  private entries = new Map<string, { answer: Promise<string>; at: number }>();
+export class AnswerCache<T = string> {
+  private entries = new Map<string, { answer: Promise<T>; at: number }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,7 +13,7 @@ export class AnswerCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, build: () => Promise<string>): Promise<string> {
+  get(key: string, build: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return build();
     const t = this.now();
     const held = this.entries.get(key);

@@ -1,6 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaginationMeta } from '@harbor/contracts';
+import { pickEncoding, type EncodedAnswer } from './encoded-answer.ts';
 import type { ResponseCheck } from './response-serializer.ts';
+
+/** Below this an answer goes uncompressed, as the compression plugin has it (plugins/compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /*
  * Answers the database writes: lists whose rows are built as JSON text by PostgreSQL (the orders
@@ -20,4 +24,17 @@ export function pageJsonText(rows: readonly { json: string }[], meta: Pagination
 export function sendJsonText<T>(check: ResponseCheck, reply: FastifyReply, json: string): T | FastifyReply {
   if (check === 'strict') return JSON.parse(json) as T;
   return reply.type('application/json').send(json);
+}
+
+/**
+ * Sends an answer that requests share (AnswerCache) in the encoding the client takes, compressed
+ * once for all of them rather than by the compression plugin for each; checked like
+ * `sendJsonText` where answers are.
+ */
+export async function sendSharedJson<T>(check: ResponseCheck, request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): Promise<T | FastifyReply> {
+  if (check === 'strict') return JSON.parse(answer.json.toString()) as T;
+  reply.type('application/json').header('vary', 'accept-encoding');
+  const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(await answer.body(encoding));
 }

@@ -25,7 +25,8 @@ import {
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
+import { EncodedAnswer } from '../../lib/encoded-answer.ts';
+import { sendSharedJson } from '../../lib/json-text.ts';
 import { authOf, type Guards } from '../../plugins/auth.ts';
 import { readSingleFile, registerMultipart } from '../images/index.ts';
 import * as availability from './listings.availability.ts';
@@ -37,8 +38,8 @@ import * as service from './listings.service.ts';
 const tags = ['listings'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
-/** `searchAnswers` shares search answers between requests for a moment (app.ts clears it on every change). */
-export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, searchAnswers: AnswerCache) {
+/** `searchAnswers` shares search answers, and their compressed forms, between requests for a moment (app.ts clears it on every change). */
+export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, searchAnswers: AnswerCache<EncodedAnswer>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = { preHandler: guards.marketplaceWrite };
 
@@ -46,8 +47,8 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext, guar
     '/api/listings',
     { schema: { tags, summary: 'Search published listings (24 per page)', querystring: listingSearchQuerySchema, response: { 200: listingPageSchema } } },
     async (request, reply) => {
-      const json = await searchAnswers.get(JSON.stringify(request.query), () => searchListingsJson(ctx, request.query));
-      return sendJsonText<ListingPage>(ctx.config.RESPONSE_CHECK, reply, json);
+      const answer = await searchAnswers.get(JSON.stringify(request.query), async () => new EncodedAnswer(Buffer.from(await searchListingsJson(ctx, request.query))));
+      return sendSharedJson<ListingPage>(ctx.config.RESPONSE_CHECK, request, reply, answer);
     },
   );
   r.get(

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipPositionsQuery, ShipPositionsResponse } from '@harbor/contracts';
+import { pickEncoding, UPGRADE_AT } from '../../lib/encoded-answer.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { KYSTVERKET, replayDone } from '../ais/ais-test-helpers.ts';
 import { Fleet, LineIngest } from '../ais/index.ts';
 import { toShipPosition } from './vessels.mapper.ts';
 import { positionsJson, toQueryFilter, type VesselsRuntime } from './vessels.service.ts';
-import { PositionsAnswer, PositionsAnswerCache, UPGRADE_AT, pickEncoding } from './positions-answer.ts';
+import { PositionsAnswer, PositionsAnswerCache } from './positions-answer.ts';
 import { VesselStore } from './vessel-store.ts';
 
 /**

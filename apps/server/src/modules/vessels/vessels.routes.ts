@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import * as service from './vessels.service.ts';
-import { pickEncoding } from './positions-answer.ts';
+import { pickEncoding } from '../../lib/encoded-answer.ts';
 import type { ShipStreamHub } from './vessels.stream.ts';
 
 const tags = ['ships'];
