@@ -66,6 +66,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'lowercase letters, digits and _ only')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

@@ -42,6 +42,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     database = await openDatabase({
       url: config.DATABASE_URL,
       schema: config.DATABASE_SCHEMA,
+      poolSize: config.DATABASE_POOL_SIZE,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
       template: opts.pgliteTemplate,
       pgliteThread: config.PGLITE_THREAD,

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
   schema?: string;
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number;
   /**
    * A PGlite data directory dumped by `dumpPgliteTemplate`: PGlite starts from it instead
    * of running initdb (about 5 s of CPU per database), so each test suite gets a fresh
@@ -56,7 +58,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     }
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: 10,
+      max: opts.poolSize ?? 10,
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

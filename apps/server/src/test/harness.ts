@@ -42,7 +42,7 @@ export async function createTestApp(
     ...env,
   });
   const template = config.DATABASE_URL ? undefined : await pgliteTemplate();
-  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, template, pgliteThread: config.PGLITE_THREAD }).catch(async (err) => {
+  const database = await openDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, poolSize: config.DATABASE_POOL_SIZE, template, pgliteThread: config.PGLITE_THREAD }).catch(async (err) => {
     await dropSchema(url, schema);
     throw err;
   });
