@@ -58,6 +58,8 @@ export interface CrashRunReport {
   webhooks: { events: number; redelivered: number };
   lockChecks: string[];
   violations: string[];
+  /** Errors the killed servers logged (level error and above), for the message of a failed run; at most 20. */
+  serverErrors: string[];
   seconds: number;
   startSeconds: number[];
 }
@@ -114,7 +116,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
     FOREX_PROVIDER: 'none',
     ...store.env,
   };
-  const report: CrashRunReport = { kills: 0, killedDuring: { orders: 0, payments: 0, ais: 0, subscriptions: 0 }, orders: 0, paymentFlows: 0, paid: 0, positions: 0, cycles: { ordered: 0, failed: 0, ranAfterKill: 0 }, webhooks: { events: 0, redelivered: 0 }, lockChecks: [], violations: [], seconds: 0, startSeconds: [] };
+  const report: CrashRunReport = { kills: 0, killedDuring: { orders: 0, payments: 0, ais: 0, subscriptions: 0 }, orders: 0, paymentFlows: 0, paid: 0, positions: 0, cycles: { ordered: 0, failed: 0, ranAfterKill: 0 }, webhooks: { events: 0, redelivered: 0 }, lockChecks: [], violations: [], serverErrors: [], seconds: 0, startSeconds: [] };
   const since = new Date();
   try {
     // Setup in process: the demo accounts, three listings, the buyer's token (the JWT secret lives in the data directory),
@@ -199,6 +201,7 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
       const killedAt = Date.now();
       await killServer(server);
       target.alive = false;
+      report.serverErrors.push(...loggedErrors(server.output()).slice(0, 20 - report.serverErrors.length));
       lives.push({ startedAt, killedAt });
       await running;
       report.kills++;
@@ -276,4 +279,12 @@ export async function crashRun(opts: CrashRunOptions): Promise<CrashRunReport> {
   }
   report.seconds = (Date.now() - t0) / 1000;
   return report;
+}
+
+/** The JSON log lines of level error (50) and above in a server's output, each cut to 800 characters. */
+function loggedErrors(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /"level":(5|6)0\b/.test(line))
+    .map((line) => line.slice(0, 800));
 }
