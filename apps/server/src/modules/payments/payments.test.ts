@@ -267,6 +267,36 @@ describe('payments: the local provider end to end', () => {
     );
   });
 
+  // On PostgreSQL the requests run side by side; a select first and an insert after let two of them insert, and one
+  // failed on the key's unique index (a buyer's two checkouts at once, seen in issue 20's crash run).
+  it('answers requests racing with one idempotency key with one object: customer, checkout and setup sessions', async () => {
+    const { provider } = app.payments;
+    const key = `race-${Date.now()}`;
+    const six = <T,>(make: () => Promise<T>) => Promise.all(Array.from({ length: 6 }, make));
+    const customers = await six(() => provider.createCustomer({ userId: 'u-race', email: 'race@harbor.test', name: 'Race', idempotencyKey: `customer:${key}` }));
+    expect(new Set(customers.map((c) => c.id)).size).toBe(1);
+    const { id } = await orderOnline();
+    const checkout = {
+      transactionId: id,
+      amount: { amount: 5000, currency: 'EUR' },
+      description: 'Race',
+      customerId: customers[0]!.id,
+      customerEmail: 'race@harbor.test',
+      language: 'en' as const,
+      destinationAccountId: 'acct_race',
+      successUrl: 'http://127.0.0.1/ok',
+      cancelUrl: 'http://127.0.0.1/cancel',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      idempotencyKey: `checkout:${key}`,
+    };
+    const sessions = await six(() => provider.createCheckoutSession(checkout));
+    expect(new Set(sessions.map((c) => c.id)).size).toBe(1);
+    const setups = await six(() =>
+      provider.createSetupSession({ customerId: customers[0]!.id, successUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/cancel', language: 'en', idempotencyKey: `setup:${key}` }),
+    );
+    expect(new Set(setups.map((c) => c.id)).size).toBe(1);
+  });
+
   it('relays a webhook again after a failed delivery, with back-off', async () => {
     const { id, page } = await orderOnline();
     await pay(page, '4242424242424242');

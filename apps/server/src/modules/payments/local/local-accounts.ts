@@ -13,6 +13,7 @@ import {
   type PayoutAccountUpdate,
   type SavedCardData,
 } from '../payment-provider.ts';
+import { madeOnce } from './local-idempotency.ts';
 import type { CheckedCard } from './local-cards.ts';
 import { localPayAccountLinks, localPayAccounts, localPayBankTokens, localPayCustomers, localPayPaymentMethods } from './local.schema.ts';
 import { newId, queueWebhook } from './local-webhooks.ts';
@@ -166,11 +167,15 @@ export function localAccounts(db: Db, hostedBase: string) {
     },
 
     async createCustomer(input: { userId: string; email: string; name: string; idempotencyKey: string }) {
-      const [existing] = await db.select().from(localPayCustomers).where(eq(localPayCustomers.idempotencyKey, input.idempotencyKey));
-      if (existing) return { id: existing.id };
-      const id = newId('cus');
-      await db.insert(localPayCustomers).values({ id, ...input });
-      return { id };
+      return madeOnce(
+        () =>
+          db
+            .insert(localPayCustomers)
+            .values({ id: newId('cus'), ...input })
+            .onConflictDoNothing({ target: localPayCustomers.idempotencyKey })
+            .returning({ id: localPayCustomers.id }),
+        () => db.select({ id: localPayCustomers.id }).from(localPayCustomers).where(eq(localPayCustomers.idempotencyKey, input.idempotencyKey)),
+      );
     },
 
     async listPaymentMethods(customerId: string): Promise<CustomerPaymentMethods> {

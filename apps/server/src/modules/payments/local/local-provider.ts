@@ -16,6 +16,7 @@ import {
   type SetupSessionInput,
 } from '../payment-provider.ts';
 import { localAccounts, storeCard } from './local-accounts.ts';
+import { madeOnce } from './local-idempotency.ts';
 import { checkCard, type CardCheck } from './local-cards.ts';
 import { LEDGER, ledgerSummary, postEntry } from './local-ledger.ts';
 import { createWebhookRelay, newId, queueWebhook, verifySignedBody, type WebhookRelay } from './local-webhooks.ts';
@@ -80,11 +81,9 @@ export function createLocalProvider(deps: LocalProviderDeps) {
     name: 'local' as const,
 
     async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
-      const [existing] = await db.select().from(localPaySessions).where(eq(localPaySessions.idempotencyKey, input.idempotencyKey));
-      const row =
-        existing ??
-        (
-          await db
+      const row = await madeOnce(
+        () =>
+          db
             .insert(localPaySessions)
             .values({
               id: newId('cs'),
@@ -102,8 +101,10 @@ export function createLocalProvider(deps: LocalProviderDeps) {
               language: input.language,
               expiresAt: input.expiresAt,
             })
-            .returning()
-        )[0]!;
+            .onConflictDoNothing({ target: localPaySessions.idempotencyKey })
+            .returning(),
+        () => db.select().from(localPaySessions).where(eq(localPaySessions.idempotencyKey, input.idempotencyKey)),
+      );
       return { id: row.id, url: `${hostedBase}/checkout/${row.id}`, expiresAt: row.expiresAt };
     },
 
@@ -207,19 +208,24 @@ export function createLocalProvider(deps: LocalProviderDeps) {
     setDefaultPaymentMethod: accounts.setDefaultPaymentMethod,
 
     async createSetupSession(input: SetupSessionInput): Promise<SetupSession> {
-      const [existing] = await db.select().from(localPaySessions).where(eq(localPaySessions.idempotencyKey, input.idempotencyKey));
-      const id = existing?.id ?? newId('seti');
-      if (!existing)
-        await db.insert(localPaySessions).values({
-          id,
-          mode: 'setup',
-          idempotencyKey: input.idempotencyKey,
-          customerId: input.customerId,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl,
-          language: input.language,
-          expiresAt: new Date(Date.now() + 24 * 3_600_000),
-        });
+      const { id } = await madeOnce(
+        () =>
+          db
+            .insert(localPaySessions)
+            .values({
+              id: newId('seti'),
+              mode: 'setup',
+              idempotencyKey: input.idempotencyKey,
+              customerId: input.customerId,
+              successUrl: input.successUrl,
+              cancelUrl: input.cancelUrl,
+              language: input.language,
+              expiresAt: new Date(Date.now() + 24 * 3_600_000),
+            })
+            .onConflictDoNothing({ target: localPaySessions.idempotencyKey })
+            .returning({ id: localPaySessions.id }),
+        () => db.select({ id: localPaySessions.id }).from(localPaySessions).where(eq(localPaySessions.idempotencyKey, input.idempotencyKey)),
+      );
       return { id, url: `${hostedBase}/setup/${id}`, clientSecret: null };
     },
   } satisfies PaymentProvider;
