@@ -54,6 +54,8 @@ console.log(`\n${report.kills} kills in ${report.seconds.toFixed(0)} s; killed d
 console.log(`  ${report.orders} order keys, ${report.paymentFlows} payment flows (${report.paid} paid on the card page), ${report.webhooks.events} webhook events (${report.webhooks.redelivered} delivered again after a kill), ${report.positions} history points, ${report.cycles.ordered} subscription cycles ordered (${report.cycles.failed} failed, ${report.cycles.ranAfterKill} run at a restart after a kill cut them off)`);
 console.log(`  server start: median ${starts[Math.floor(starts.length / 2)]?.toFixed(1)} s, max ${starts.at(-1)?.toFixed(1)} s`);
 console.log(`  lock checks: ${report.lockChecks.length} (${new Set(report.lockChecks.map((c) => c.split(':')[0]!.replace(/\d+/g, 'N'))).size} kinds)`);
+console.log(`  errors the killed servers logged: ${report.serverErrors.length}${report.serverErrors.length >= 20 ? ' (the first 20)' : ''}`);
+for (const e of report.serverErrors) console.log(`    ${e}`);
 if (report.violations.length) {
   console.log(`\n${report.violations.length} invariant violations:`);
   for (const v of report.violations) console.log(`  - ${v}`);

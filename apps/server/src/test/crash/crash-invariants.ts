@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, Tx } from '../../db/index.ts';
 import { listings } from '../../modules/listings/listings.schema.ts';
 import {
   localPayLedger,
@@ -114,6 +114,12 @@ export async function orderInvariants(db: Db, input: InvariantInput): Promise<st
  * each paid order was confirmed once (or refunded, when paid after its window).
  */
 export async function paymentInvariants(db: Db, opts: { settled: boolean }): Promise<string[]> {
+  // One snapshot: the server's relays run beside the check (before settling they are catching up), and a refund
+  // committed between reading the ledger and reading the payments looked like a refund never booked.
+  return db.transaction((tx) => paymentInvariantsIn(tx, opts), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function paymentInvariantsIn(db: Tx, opts: { settled: boolean }): Promise<string[]> {
   const bad: string[] = [];
   const ledger = await db.select().from(localPayLedger);
   const entries = new Map<string, number>();
