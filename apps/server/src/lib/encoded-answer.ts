@@ -9,6 +9,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type AnswerEncoding = 'br' | 'gzip';
 
+/** Answers shorter than this go uncompressed: the encoding costs more than the bytes it saves (plugins/compression.ts too). */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli before gzip (a
  * quarter smaller at about the same cost on a 262 kB answer, bench/README-ships.md

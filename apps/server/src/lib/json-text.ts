@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaginationMeta } from '@harbor/contracts';
-import { pickEncoding, type EncodedAnswer } from './encoded-answer.ts';
+import { COMPRESS_FROM_BYTES, pickEncoding, type EncodedAnswer } from './encoded-answer.ts';
 import type { ResponseCheck } from './response-serializer.ts';
-
-/** Below this an answer goes uncompressed, as the compression plugin has it (plugins/compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /*
  * Answers the database writes: lists whose rows are built as JSON text by PostgreSQL (the orders

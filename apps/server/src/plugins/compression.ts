@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_FROM_BYTES } from '../lib/encoded-answer.ts';
 
 /**
  * JSON and text answers compressed for clients that take it: an orders page is ~90 kB of JSON
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     // Brotli 1 does about 1 MB a millisecond: in place up to 512 kB costs less than the stream pipeline.
     syncThreshold: 512 * 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },

@@ -76,7 +76,8 @@ function dueTimerOf(row: TimerRow): DueTimer {
   return { id: row.id, kind: row.kind, key: row.key, dueAt: row.dueAt, payload: row.payload, attempts: row.attempts };
 }
 
-type Outcome = { kind: 'none' } | { kind: 'done' | 'retry' | 'failed' | 'busy'; id: string };
+/** `busy`: the handler's row was held by another transaction (see TimerHandler); the timer is left as it was. */
+type Outcome = { kind: 'none' | 'done' | 'retry' | 'failed' } | { kind: 'busy'; id: string };
 
 /**
  * One timer, one transaction: claim it (SKIP LOCKED), then mark it done and run
@@ -88,7 +89,6 @@ async function runOne(ctx: AppContext, now: Date, kinds: string[], passOver: str
   return ctx.db.transaction(async (tx) => {
     const row = await repo.claimNext(tx, now, kinds, passOver);
     if (!row) return { kind: 'none' };
-    const { id } = row;
     const handler = handlers.get(row.kind)!;
     const timer = dueTimerOf(row);
     try {
@@ -96,12 +96,12 @@ async function runOne(ctx: AppContext, now: Date, kinds: string[], passOver: str
         await repo.markDone(sp, row.id);
         await handler(ctx, sp, timer);
       });
-      return { kind: 'done', id };
+      return { kind: 'done' };
     } catch (err) {
       if (isLockNotAvailable(err)) {
         // Not a failure: the row's holder is changing it (and will move or cancel this timer).
-        ctx.log.debug({ timer: { id, kind: row.kind, key: row.key } }, 'timer busy: its row is locked; next round');
-        return { kind: 'busy', id };
+        ctx.log.debug({ timer: { id: row.id, kind: row.kind, key: row.key } }, 'timer busy: its row is locked; next round');
+        return { kind: 'busy', id: row.id };
       }
       const attempts = row.attempts + 1;
       const failed = attempts >= TIMER_MAX_ATTEMPTS;
@@ -112,7 +112,7 @@ async function runOne(ctx: AppContext, now: Date, kinds: string[], passOver: str
       );
       const error = (err instanceof Error ? err.stack ?? err.message : String(err)).slice(0, 4000);
       await repo.markAttemptFailed(tx, row.id, { attempts, dueAt, error, failed });
-      return { kind: failed ? 'failed' : 'retry', id };
+      return { kind: failed ? 'failed' : 'retry' };
     }
   });
 }
