@@ -123,16 +123,6 @@ export class Knowledge {
     return best ? { to: best.to, n: best.n, share: best.n / total } : null;
   }
 
-  /** The most recent next port from here, for ships that alternate between a few ports. */
-  lastTransition(key: string, exclude?: string): string | null {
-    const c = this.transitions.get(key);
-    if (!c) return null;
-    let best: string | null = null;
-    let last = -Infinity;
-    for (const [to, e] of c) if (to !== exclude && e.last > last) [best, last] = [to, e.last];
-    return best;
-  }
-
   addVoyage(v: Omit<LearnedVoyage, 'id'>): LearnedVoyage {
     const voyage = { ...v, id: this.nextId++ };
     this.version++;

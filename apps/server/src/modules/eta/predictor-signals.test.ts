@@ -77,6 +77,19 @@ describe("history's guess yields to the ship's course; the text does not", () =>
   it('a port the text names is kept on the same course', () => {
     expect(voyage('SE NYN').slice(6)).toEqual(Array(60).fill('SENYN'));
   });
+
+  it('a habit held by fewer than half the departures is no clue at sea: the course is, from the start', () => {
+    const engine = new EtaEngine(ports);
+    const spread = ['SENYN', 'SENYN', 'LVRIX', 'LVRIX', 'DERSK'];
+    spread.forEach((to, i) => engine.knowledge.addTransition('*|PLGDN', to, start - (i + 1) * 86_400_000));
+    const inPort = leg(22, start, 54.3762, 18.4745, 0, 0, 13, '', 5).map((r) => engine.observe(r).destination);
+    // Lying in port with nothing else to go by, the commonest next port is still the guess.
+    expect(inPort.at(-1)).toBe('SENYN');
+    const dest = leg(22, start + 65 * MIN, 54.3762, 18.4745, 48, 14, 66, '').map((r) => engine.observe(r).destination);
+    // The ports ahead on course (Hel, the Sambia coast, then Lithuania), never the habit 50 degrees off.
+    expect(dest).not.toContain('SENYN');
+    expect(dest.slice(-10).every((d) => d === 'LTPLM' || d === 'LTKLJ')).toBe(true);
+  });
 });
 
 describe('a wait off the port is not learned as passage time', () => {
