@@ -51,6 +51,7 @@ describe('harbor-ais simulate', () => {
     expect((await inProcess(['simulate', '--days', 'x', '--tracks-csv'])).code).toBe(2);
     expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--bogus'])).err).toContain('unknown option --bogus');
     expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--status-under-way', '2'])).err).toContain('--status-under-way must be a share');
+    expect((await inProcess(['simulate', '--days', '1', '--tracks-csv', '--eta-at-anchor', '-1'])).err).toContain('--eta-at-anchor must be a share');
   });
 
   it('--status-under-way: that share of crews never set "moored" or "at anchor"; the voyages stay the same', async () => {
@@ -65,5 +66,28 @@ describe('harbor-ais simulate', () => {
     expect(none.some((f) => f[7] === '5')).toBe(true);
     // Only the status differs: the same positions at the same times.
     expect(all.map((f) => f.slice(0, 4).join())).toEqual(none.map((f) => f.slice(0, 4).join()));
+  });
+
+  it('--eta-at-anchor: crews waiting at anchor type a later ETA there; nothing else changes', async () => {
+    const run = async (share: string) =>
+      (await promisify(execFile)(process.execPath, [bin, 'simulate', '--days', '6', '--tracks-csv', '--ships', '40', '--eta-at-anchor', share], { maxBuffer: 64 << 20 })).stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(','));
+    const [all, none] = [await run('1'), await run('0')];
+    expect(all.map((f) => [...f.slice(0, 8), f[9]].join())).toEqual(none.map((f) => [...f.slice(0, 8), f[9]].join()));
+    // Where a ship's ETA first differs (after rows that did not): at anchor (status 1), and later than the one it had shown.
+    const lastSame = new Map<string, boolean>();
+    const typedAt: { f: string[]; before: string }[] = [];
+    all.forEach((f, i) => {
+      const before = none[i]![8]!;
+      const same = f[8] === before;
+      if (!same && lastSame.get(f[0]!) !== false) typedAt.push({ f, before });
+      lastSame.set(f[0]!, same);
+    });
+    expect(typedAt.length).toBeGreaterThan(0);
+    expect(typedAt.every(({ f }) => f[7] === '1')).toBe(true);
+    expect(typedAt.every(({ f, before }) => !before || Date.parse(f[8]!) > Date.parse(before))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `harbor-ais simulate --days N --tracks-csv [--ships K] [--seed S] [--interval SEC] [--start ISO]
- * [--status-under-way SHARE] [--truth FILE]`: months of simulated Baltic voyages as the tracks CSV of `harbor-eta replay`
+ * [--status-under-way SHARE] [--eta-at-anchor SHARE] [--truth FILE]`: months of simulated Baltic voyages as the tracks CSV of `harbor-eta replay`
  * on stdout, and the true port calls in FILE. Streamed with back-pressure: memory stays flat.
  */
 import { once } from 'node:events';
@@ -14,7 +14,7 @@ interface Io {
   err: Writable;
 }
 
-const VALUE_OPTIONS = ['--days', '--ships', '--seed', '--interval', '--start', '--status-under-way', '--truth'];
+const VALUE_OPTIONS = ['--days', '--ships', '--seed', '--interval', '--start', '--status-under-way', '--eta-at-anchor', '--truth'];
 
 export async function simulateCommand(args: readonly string[], io: Io): Promise<number | string> {
   const values = new Map<string, string>();
@@ -49,10 +49,12 @@ export async function simulateCommand(args: readonly string[], io: Io): Promise<
 
   const statusUnderWay = Number(values.get('--status-under-way') ?? 0);
   if (!(statusUnderWay >= 0 && statusUnderWay <= 1)) return '--status-under-way must be a share from 0 to 1';
+  const etaAtAnchor = Number(values.get('--eta-at-anchor') ?? 0);
+  if (!(etaAtAnchor >= 0 && etaAtAnchor <= 1)) return '--eta-at-anchor must be a share from 0 to 1';
 
   const calls: PortCall[] = [];
   let buffered = '';
-  for (const chunk of simulateTracks({ days, ships, seed, intervalSec, start, statusUnderWay }, calls)) {
+  for (const chunk of simulateTracks({ days, ships, seed, intervalSec, start, statusUnderWay, etaAtAnchor }, calls)) {
     buffered += chunk;
     if (buffered.length < 1 << 16) continue;
     if (!io.out.write(buffered)) await once(io.out, 'drain');

@@ -10,5 +10,7 @@ export const SIMULATE_USAGE = `  simulate --days N --tracks-csv   Simulated voya
       --start ISO          first report time (default 2025-09-01T00:00:00Z)
       --status-under-way SHARE  share of crews (0-1, default 0) that leave the status at
                            "under way" at anchor and alongside, as many real crews do
+      --eta-at-anchor SHARE  share of crews (0-1, default 0) that, waiting at anchor,
+                           type the berth time they were given as their ETA
       --truth FILE         write the true port calls: mmsi,arrival_port,arrival_time,departure_time
 `;

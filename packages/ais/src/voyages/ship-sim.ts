@@ -67,6 +67,9 @@ export class ShipSim {
   private nextEtaCheck = Infinity;
   /** A crew that leaves the status at "under way" throughout, at anchor and alongside (common in real feeds). */
   statusUnderWay = false;
+  /** A crew that, waiting at anchor, types the berth time it was given (the wait's end and the last stretch) as its ETA. */
+  etaAtAnchor = false;
+  private anchorTypeAt = Infinity;
 
   constructor(
     readonly spec: ShipSpec,
@@ -211,6 +214,16 @@ export class ShipSim {
     this.nextEtaCheck = this.habits.updatesEta ? t + HOUR : Infinity;
   }
 
+  /** The berth time the crew was given, typed once during the wait (for the final port's crews, that port's ETA after it). */
+  private crewTypesAtAnchor() {
+    const trip = this.trip!;
+    const route = trip.route;
+    const target = this.habits.namesFinalPort && !this.spec.fixedDest ? route[route.length - 1]! : trip.to;
+    const estimate = this.anchorUntil + this.nominalMs(trip.path, trip.path.totalKm - this.d, trip.cruiseKn) + (target === trip.to ? 0 : trip.extraToFinalMs);
+    this.eta = typedEta(this.habits, estimate, this.net.port(target));
+    this.anchorTypeAt = Infinity;
+  }
+
   /** Runs the ship forward to time t. */
   advance(t: number) {
     while (this.clock < t) {
@@ -224,6 +237,7 @@ export class ShipSim {
         continue;
       }
       if (this.phase === 'anchor') {
+        if (this.anchorTypeAt <= Math.min(t, this.anchorUntil)) this.crewTypesAtAnchor();
         if (this.anchorUntil > t) {
           this.clock = t;
           break;
@@ -246,6 +260,8 @@ export class ShipSim {
         this.anchored = true;
         this.phase = 'anchor';
         this.anchorUntil = this.clock + trip.anchorMs;
+        // 15-90 minutes into the wait, from the wait's own length (draws nothing from the seeded streams).
+        if (this.etaAtAnchor) this.anchorTypeAt = this.clock + (15 + 75 * (((trip.anchorMs / MIN) % 60) / 60)) * MIN;
         continue;
       }
       if (this.d + step >= trip.path.totalKm) {

@@ -23,6 +23,8 @@ export interface SimulateOptions {
   dropRate?: number;
   /** Share of crews that leave the status at "under way" (0) throughout: at anchor (else 1) and alongside (else 5). */
   statusUnderWay?: number;
+  /** Share of crews that type the berth time they were given as their ETA while waiting at anchor. */
+  etaAtAnchor?: number;
 }
 
 /** A fixed number in [0, 1) per MMSI, so a crew habit picked by it draws nothing from the seeded streams. */
@@ -55,6 +57,7 @@ export function* simulateTracks(opts: SimulateOptions, calls: PortCall[]): Gener
       const r = rng.fork(1000 + i);
       const sim = new ShipSim(spec, net, r, opts.start, (c) => calls.push(c));
       sim.statusUnderWay = unitOf(spec.mmsi) < (opts.statusUnderWay ?? 0);
+      sim.etaAtAnchor = unitOf(spec.mmsi ^ 0x2545f491) < (opts.etaAtAnchor ?? 0);
       return { sim, offset: r.int(0, opts.intervalSec - 1) * 1000, r };
     })
     .sort((a, b) => a.offset - b.offset);
