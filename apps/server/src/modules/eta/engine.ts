@@ -24,6 +24,8 @@ interface Ship extends ShipView {
   track: number[];
   recentAt: number;
   lastAt: number;
+  /** The crew's ETA as last shown (undefined before the first report). */
+  shownEta?: number | null;
   /** The last stop at sea on this voyage: where and how long (a wait off the next port). */
   lastStop: { start: number; end: number; lat: number; lon: number } | null;
   /** The call now under way was taken for a wait off the port (see offBerths). */
@@ -87,6 +89,7 @@ export class EtaEngine {
     // from (one bad fix in port would otherwise be a departure and a new arrival).
     if (this.isJump(s, r)) return this.predictAt(s, { ...r, lat: s.det.lastLat, lon: s.det.lastLon });
     this.updateText(s, r);
+    this.updateReportedEta(s, r);
     this.updateSpeed(s, r);
     for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage)) {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true);
@@ -190,7 +193,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, lastStop: null, prevCall: null, waitCall: false, callMoored: false, afterWait: null, jump: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, etaTypedAt: null, lastStop: null, prevCall: null, waitCall: false, callMoored: false, afterWait: null, jump: null,
       };
       this.ships.set(mmsi, s);
     }
@@ -210,6 +213,16 @@ export class EtaEngine {
       }
     }
     for (const stop of parseDestination(r.destination, this.ports)) this.knowledge.countMention(this.ports.nearestOf(stop, r.lat, r.lon));
+  }
+
+  /**
+   * When the crew last changed its ETA: only a change from one ETA to another counts (a ship
+   * first heard, or its first voyage data, says nothing about when the value was typed).
+   */
+  private updateReportedEta(s: Ship, r: EtaReport) {
+    if (r.reportedEta === s.shownEta) return;
+    if (s.shownEta != null && r.reportedEta !== null) s.etaTypedAt = r.at;
+    s.shownEta = r.reportedEta;
   }
 
   /** Stopped at sea (at anchor, waiting): since when, and the last such stop of the voyage. */

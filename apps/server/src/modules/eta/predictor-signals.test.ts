@@ -92,6 +92,38 @@ describe("history's guess yields to the ship's course; the text does not", () =>
   });
 });
 
+describe('a berth time given during a wait', () => {
+  // Bound for Rauma, stopped at anchor 12 km off it from start + 60 min.
+  const wait = (typedAfterMin: number | null) => {
+    const engine = new EtaEngine(ports);
+    const first = start + 60 * MIN;
+    const sailed = Date.parse('2026-03-01T02:00:00Z');
+    const given = Date.parse('2026-03-01T12:00:00Z');
+    const reports = [...leg(31, start, 61.02, 20.9, 80, 12, 12, 'FIRAU'), ...leg(31, first, 61.1, 21.22, 80, 0.1, 36, 'FIRAU', 1)].map((r) => ({
+      ...r,
+      reportedEta: typedAfterMin !== null && r.at >= start + typedAfterMin * MIN ? given : sailed,
+    }));
+    const out = reports.map((r) => engine.observe(r));
+    return { last: out.at(-1)!, given };
+  };
+
+  it('a crew that changes its ETA during the wait has been given a berth time: that is the ETA', () => {
+    const { last, given } = wait(100);
+    expect(last.destination).toBe('FIRAU');
+    expect(last.eta).toBe(given);
+    expect(last.basis).toBe('reported');
+  });
+
+  it('an ETA changed before the wait, or never, is not taken for one', () => {
+    for (const typed of [30, null]) {
+      const { last, given } = wait(typed);
+      expect(last.destination).toBe('FIRAU');
+      expect(last.eta).not.toBe(given);
+      expect(last.eta! - (start + 235 * MIN)).toBeLessThan(90 * MIN);
+    }
+  });
+});
+
 describe('a wait off the port is not learned as passage time', () => {
   it('the voyage after one that waited 10 hours off Tallinn is predicted at its sailing time', () => {
     const { reports, arrivals } = ferryFixture({ mmsi: 276829001, start, days: 2 });

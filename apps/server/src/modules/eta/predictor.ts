@@ -23,6 +23,8 @@ export interface ShipView {
   match: Map<number, MatchCache>;
   /** Since when the ship has been stopped at sea (at anchor, drifting), or null under way. */
   stoppedSince: number | null;
+  /** When the crew last changed its ETA (null: not seen changing since the ship was first heard). */
+  etaTypedAt: number | null;
   /** Closest approach on this voyage to each port considered (for spotting a port behind the ship); null when none yet. */
   away: Map<string, { minDist: number; minAt: number; since: number; offSince: number | null }> | null;
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
@@ -350,17 +352,39 @@ export function estimateEta(c: Context, s: ShipView, r: EtaReport, to: string): 
   }
   // Waiting at anchor off the port: the usual wait there (learned), then the last stretch.
   const gc = haversine(r.lat, r.lon, port.lat, port.lon);
-  if (s.stoppedSince !== null && gc <= WAIT_RADIUS_M) {
+  const waiting = s.stoppedSince !== null && gc <= WAIT_RADIUS_M;
+  const given = waiting ? berthTimeGiven(c, s, r, to, eta) : null;
+  if (waiting) {
     const wait = c.k.medianWait(to);
-    if (wait !== null) eta = Math.max(eta, s.stoppedSince + wait + (eta - r.at));
+    if (wait !== null) eta = Math.max(eta, s.stoppedSince! + wait + (eta - r.at));
   }
   s.lastOwn = { at: r.at, to, eta, basis };
+  if (given !== null) return { destination: to, eta: given, basis: 'reported' };
   eta = combineReported(c, s, r, eta, reportedFor(c, s, r, to, eta), basis);
   return { destination: to, eta: Math.round(Math.max(eta, r.at)), basis };
 }
 
 /** A ship stopped this close to its destination is waiting for its berth. */
 export const WAIT_RADIUS_M = 40_000;
+
+/** A berth time further off than this is not taken on the crew's word. */
+const BERTH_GIVEN_MAX_MS = 72 * H;
+
+/**
+ * How long a wait off the port lasts is nothing the track can tell; the crew that changes its
+ * ETA during the wait has been given a berth time, and that is the answer (the wait's usual
+ * length is only a guess). Its ETA for this port, read as AIS defines it (UTC), when it was
+ * typed after the ship stopped and lies between the end of the last stretch in (`passage`, our
+ * ETA were it to weigh anchor now) and three days ahead; a value typed before the wait is the
+ * passage's and is weighed as usual.
+ */
+function berthTimeGiven(c: Context, s: ShipView, r: EtaReport, to: string, passage: number): number | null {
+  if (r.reportedEta === null || s.etaTypedAt === null || s.etaTypedAt < s.stoppedSince!) return null;
+  const stops = parseDestination(r.destination, c.ports);
+  if (!stops[stops.length - 1]?.includes(to)) return null;
+  const eta = r.reportedEta;
+  return eta >= passage - 10 * 60_000 && eta - r.at <= BERTH_GIVEN_MAX_MS ? eta : null;
+}
 
 function fromHistory(c: Context, s: ShipView, r: EtaReport, to: string): { msToGo: number; own: boolean } | null {
   const all = c.k.voyagesTo.get(to);
