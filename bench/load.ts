@@ -13,7 +13,7 @@
  *
  * Settings: CONNECTIONS (200), DURATION (60), SHIPS (20000), RATE (1), TIMEOUT (10 s), ONLY (one kind of the mix by name), ORDERS (40, the buyer's),
  * QUERIES=1 (PostgreSQL: count the statements sent in the load phase, by statement, per request), PGLITE_THREAD (worker: the server's setting),
- * SEARCH_CACHE_MS (1000, the server's setting; 0: every search reads the database).
+ * SEARCH_CACHE_MS (1000, the server's setting; 0: every search reads the database), DATABASE_POOL_SIZE (10, the server's setting).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -37,7 +37,7 @@ const load = () => loadavg().map((v) => v.toFixed(1)).join(' ');
 
 const t = await createTestApp(
   // RESPONSE_CHECK and SEARCH_CACHE_MS as in production (the harness's NODE_ENV=test would check every answer against its contract and share no search answer).
-  { AIS_SOURCE: `simulator?ships=${SHIPS}&rate=${RATE}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent', RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? 'off', SEARCH_CACHE_MS: process.env.SEARCH_CACHE_MS ?? '1000', PGLITE_THREAD: process.env.PGLITE_THREAD ?? 'worker' },
+  { AIS_SOURCE: `simulator?ships=${SHIPS}&rate=${RATE}`, AIS_PERSIST: 'true', RATE_LIMIT_PER_MIN: '100000000', LOG_LEVEL: 'silent', RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? 'off', SEARCH_CACHE_MS: process.env.SEARCH_CACHE_MS ?? '1000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10', PGLITE_THREAD: process.env.PGLITE_THREAD ?? 'worker' },
   { marketplace: true },
 );
 const sim = t.app.ais.ingestion.sources[0] as SimulatorSource;
