@@ -15,6 +15,16 @@ import { main } from './main.ts';
 const bin = path.resolve(import.meta.dirname, '../../bin/harbor-ais.cjs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'harbor-sim-'));
 
+/** The tracks CSV's rows (header left out) as fields, from the compiled bin. */
+async function simulatedRows(args: string[]): Promise<string[][]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [bin, 'simulate', '--tracks-csv', ...args], { maxBuffer: 64 << 20 });
+  return stdout
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
+}
+
 beforeAll(() => {
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../../scripts/build.mjs'), '--quiet', 'ais'], { stdio: 'inherit' });
 });
@@ -55,12 +65,7 @@ describe('harbor-ais simulate', () => {
   });
 
   it('--status-under-way: that share of crews never set "moored" or "at anchor"; the voyages stay the same', async () => {
-    const run = async (share: string) =>
-      (await promisify(execFile)(process.execPath, [bin, 'simulate', '--days', '3', '--tracks-csv', '--ships', '20', '--status-under-way', share], { maxBuffer: 64 << 20 })).stdout
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((l) => l.split(','));
+    const run = (share: string) => simulatedRows(['--days', '3', '--ships', '20', '--status-under-way', share]);
     const [all, none] = [await run('1'), await run('0')];
     expect(all.filter((f) => f[7] !== '0')).toEqual([]);
     expect(none.some((f) => f[7] === '5')).toBe(true);
@@ -69,12 +74,7 @@ describe('harbor-ais simulate', () => {
   });
 
   it('--eta-at-anchor: crews waiting at anchor type a later ETA there; nothing else changes', async () => {
-    const run = async (share: string) =>
-      (await promisify(execFile)(process.execPath, [bin, 'simulate', '--days', '6', '--tracks-csv', '--ships', '40', '--eta-at-anchor', share], { maxBuffer: 64 << 20 })).stdout
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((l) => l.split(','));
+    const run = (share: string) => simulatedRows(['--days', '6', '--ships', '40', '--eta-at-anchor', share]);
     const [all, none] = [await run('1'), await run('0')];
     expect(all.map((f) => [...f.slice(0, 8), f[9]].join())).toEqual(none.map((f) => [...f.slice(0, 8), f[9]].join()));
     // Where a ship's ETA first differs (after rows that did not): at anchor (status 1), and later than the one it had shown.
