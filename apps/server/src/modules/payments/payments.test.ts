@@ -269,7 +269,7 @@ describe('payments: the local provider end to end', () => {
 
   // On PostgreSQL the requests run side by side; a select first and an insert after let two of them insert, and one
   // failed on the key's unique index (a buyer's two checkouts at once, seen in issue 20's crash run).
-  it('answers requests racing with one idempotency key with one object: customer, checkout and setup sessions', async () => {
+  it('answers requests racing with one idempotency key with one object: customer, checkout and setup sessions, payout account', async () => {
     const { provider } = app.payments;
     const key = `race-${Date.now()}`;
     const six = <T,>(make: () => Promise<T>) => Promise.all(Array.from({ length: 6 }, make));
@@ -295,6 +295,22 @@ describe('payments: the local provider end to end', () => {
       provider.createSetupSession({ customerId: customers[0]!.id, successUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/cancel', language: 'en', idempotencyKey: `setup:${key}` }),
     );
     expect(new Set(setups.map((c) => c.id)).size).toBe(1);
+    // A payout account: the others wait for the bank token's lock, find it used, and answer with the account the first made.
+    const token = await provider.createBankAccountToken({ country: 'FI', currency: 'EUR', fields: { iban: 'FI2112345600000785' }, accountHolderType: 'company' });
+    const accounts = await six(() =>
+      provider.createPayoutAccount({
+        userId: 'u-race', email: 'race@harbor.test', accountType: 'company', country: 'FI', bankAccountToken: token.id,
+        businessProfileURL: null, businessProfileMCC: '5734', idempotencyKey: `payout:${key}`,
+      }),
+    );
+    expect(new Set(accounts.map((a) => a.id)).size).toBe(1);
+    // The token is still spent once: another key with it is refused.
+    await expect(
+      provider.createPayoutAccount({
+        userId: 'u-race', email: 'race@harbor.test', accountType: 'company', country: 'FI', bankAccountToken: token.id,
+        businessProfileURL: null, businessProfileMCC: '5734', idempotencyKey: `payout:${key}:other`,
+      }),
+    ).rejects.toMatchObject({ providerCode: 'token_already_used' });
   });
 
   it('relays a webhook again after a failed delivery, with back-off', async () => {

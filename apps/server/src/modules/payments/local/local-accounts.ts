@@ -61,12 +61,17 @@ async function accountRow(db: Tx, id: string): Promise<AccountRow> {
   return row;
 }
 
-/** A token is used once: its bank account moves onto the account. */
-async function useToken(tx: Tx, token: string) {
+/** The token's row, locked for this transaction (a request using it at the same time waits). */
+async function lockToken(tx: Tx, token: string) {
   const [row] = await tx.select().from(localPayBankTokens).where(eq(localPayBankTokens.id, token)).for('update');
   if (!row) throw noSuch('token', token);
-  if (row.usedAt) throw new PaymentProviderError(`You cannot use a bank account token more than once: ${token}`, 'invalid-request', 'token_already_used');
-  await tx.update(localPayBankTokens).set({ usedAt: new Date() }).where(eq(localPayBankTokens.id, token));
+  return row;
+}
+
+/** A token is used once: its bank account moves onto the account. */
+async function spendToken(tx: Tx, row: Awaited<ReturnType<typeof lockToken>>) {
+  if (row.usedAt) throw new PaymentProviderError(`You cannot use a bank account token more than once: ${row.id}`, 'invalid-request', 'token_already_used');
+  await tx.update(localPayBankTokens).set({ usedAt: new Date() }).where(eq(localPayBankTokens.id, row.id));
   return row.bankAccount;
 }
 
@@ -80,10 +85,16 @@ export function localAccounts(db: Db, hostedBase: string) {
     },
 
     async createPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccountData> {
+      const byKey = (tx: Tx) => tx.select().from(localPayAccounts).where(eq(localPayAccounts.idempotencyKey, input.idempotencyKey));
       return db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(localPayAccounts).where(eq(localPayAccounts.idempotencyKey, input.idempotencyKey));
+        const [existing] = await byKey(tx);
         if (existing) return accountData(existing);
-        const bankAccount = await useToken(tx, input.bankAccountToken);
+        const token = await lockToken(tx, input.bankAccountToken);
+        // Requests racing with one key (a double click) waited for the token's lock above: the
+        // first has made the account, and the others answer with it rather than "token used".
+        const [made] = token.usedAt ? await byKey(tx) : [];
+        if (made) return accountData(made);
+        const bankAccount = await spendToken(tx, token);
         const [row] = await tx
           .insert(localPayAccounts)
           .values({
@@ -110,7 +121,7 @@ export function localAccounts(db: Db, hostedBase: string) {
         const current = await accountRow(tx, accountId);
         const patch: Partial<AccountRow> = {};
         if (update.bankAccountToken) {
-          patch.bankAccount = await useToken(tx, update.bankAccountToken);
+          patch.bankAccount = await spendToken(tx, await lockToken(tx, update.bankAccountToken));
           patch.defaultCurrency = patch.bankAccount.currency;
         }
         if (update.businessProfileURL !== undefined) patch.businessProfileURL = update.businessProfileURL;
