@@ -364,6 +364,12 @@ export function estimateEta(c: Context, s: ShipView, r: EtaReport, to: string): 
   return { destination: to, eta: Math.round(Math.max(eta, r.at)), basis };
 }
 
+/** Whether the crew's ETA is for `to`: the last port its text names (the ETA of a multi-stop text is the final port's). */
+function etaIsFor(c: Context, r: EtaReport, to: string): boolean {
+  const stops = parseDestination(r.destination, c.ports);
+  return stops[stops.length - 1]?.includes(to) ?? false;
+}
+
 /** A ship stopped this close to its destination is waiting for its berth. */
 export const WAIT_RADIUS_M = 40_000;
 
@@ -380,8 +386,7 @@ const BERTH_GIVEN_MAX_MS = 72 * H;
  */
 function berthTimeGiven(c: Context, s: ShipView, r: EtaReport, to: string, passage: number): number | null {
   if (r.reportedEta === null || s.etaTypedAt === null || s.etaTypedAt < s.stoppedSince!) return null;
-  const stops = parseDestination(r.destination, c.ports);
-  if (!stops[stops.length - 1]?.includes(to)) return null;
+  if (!etaIsFor(c, r, to)) return null;
   const eta = r.reportedEta;
   return eta >= passage - 10 * 60_000 && eta - r.at <= BERTH_GIVEN_MAX_MS ? eta : null;
 }
@@ -437,10 +442,7 @@ function distanceOverSpeed(c: Context, s: ShipView, r: EtaReport, to: string): n
  * is nearest ours), or null when it is for another port or in the past.
  */
 export function reportedFor(c: Context, s: ShipView, r: EtaReport, to: string, ours: number): number | null {
-  if (r.reportedEta === null) return null;
-  const stops = parseDestination(r.destination, c.ports);
-  const last = stops[stops.length - 1];
-  if (!last || !last.includes(to)) return null;
+  if (r.reportedEta === null || !etaIsFor(c, r, to)) return null;
   const dest = c.ports.get(to)!;
   const from = s.lastPort ? c.ports.get(s.lastPort) : undefined;
   let best: number | null = null;
@@ -479,9 +481,7 @@ function inPortEta(c: Context, s: ShipView, r: EtaReport, to: string): EtaPredic
   const leave = Math.max(r.at + 5 * 60_000, dwell !== null ? s.arrivedAt + dwell : r.at + 5 * 60_000);
   const ours = leave + passage;
   const rep = r.reportedEta;
-  const stops = parseDestination(r.destination, c.ports);
-  const forThis = stops.length > 0 && stops[stops.length - 1]!.includes(to);
-  if (rep !== null && forThis) {
+  if (rep !== null && etaIsFor(c, r, to)) {
     // The crew knows the sailing time; we know the usual stay and passage. Without a known
     // stay, theirs if it is possible at all; with one, theirs (or theirs read as local time)
     // when it is near ours.

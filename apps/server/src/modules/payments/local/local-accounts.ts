@@ -29,6 +29,7 @@ import { newId, queueWebhook } from './local-webhooks.ts';
 export const ACCOUNT_LINK_TTL_MS = 10 * 60_000;
 
 type AccountRow = typeof localPayAccounts.$inferSelect;
+type BankTokenRow = typeof localPayBankTokens.$inferSelect;
 
 const DUE: Record<AccountRow['accountType'], string[]> = {
   individual: ['individual.first_name', 'individual.last_name', 'individual.dob'],
@@ -62,14 +63,14 @@ async function accountRow(db: Tx, id: string): Promise<AccountRow> {
 }
 
 /** The token's row, locked for this transaction (a request using it at the same time waits). */
-async function lockToken(tx: Tx, token: string) {
+async function lockToken(tx: Tx, token: string): Promise<BankTokenRow> {
   const [row] = await tx.select().from(localPayBankTokens).where(eq(localPayBankTokens.id, token)).for('update');
   if (!row) throw noSuch('token', token);
   return row;
 }
 
 /** A token is used once: its bank account moves onto the account. */
-async function spendToken(tx: Tx, row: Awaited<ReturnType<typeof lockToken>>) {
+async function spendToken(tx: Tx, row: BankTokenRow) {
   if (row.usedAt) throw new PaymentProviderError(`You cannot use a bank account token more than once: ${row.id}`, 'invalid-request', 'token_already_used');
   await tx.update(localPayBankTokens).set({ usedAt: new Date() }).where(eq(localPayBankTokens.id, row.id));
   return row.bankAccount;
