@@ -1,4 +1,5 @@
 import { angleDiff, bearing, haversine, KN } from './geo.ts';
+import { inPassage, PASSAGE_CALL_MS } from './passages.ts';
 import type { PortCatalogue } from './ports.ts';
 import type { EtaReport } from './types.ts';
 
@@ -47,8 +48,8 @@ export interface DetectorState {
   lastStoppedAt: number;
   /** The first moving report after the last stopped one in port: the departure lies before it. */
   move: { at: number; dist: number; sog: number } | null;
-  /** A stop not yet long enough to count. */
-  run: { since: number; lat: number; lon: number; ports: Candidate[]; learned: string | null; lastAt: number; count: number; moored: boolean } | null;
+  /** A stop not yet long enough to count; `passage`: in a canal's locks or sidings (see passages.ts). */
+  run: { since: number; lat: number; lon: number; ports: Candidate[]; learned: string | null; lastAt: number; count: number; moored: boolean; passage: boolean } | null;
   /** The port of the last call, once the ship has left it. */
   left: string | null;
 }
@@ -136,9 +137,12 @@ export function detect(
       } else {
         const cands = candidatePorts(r, ports, named, popularity, p);
         const learned = spot(r.lat, r.lon);
-        s.run = cands.length === 0 && learned === null ? null : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, learned, lastAt: r.at, count: 1, moored: r.navStatus === MOORED };
+        s.run =
+          cands.length === 0 && learned === null
+            ? null
+            : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, learned, lastAt: r.at, count: 1, moored: r.navStatus === MOORED, passage: inPassage(r.lat, r.lon) };
       }
-      if (s.run && (s.run.lastAt - s.run.since >= p.minStopMs || (s.run.count >= 2 && s.run.moored))) {
+      if (s.run && callLongEnough(s.run, p)) {
         const port = choosePort(s.run.ports, named, popularity, s.run.learned, s.left);
         s.port = port;
         s.arrival = Math.round(s.run.since);
@@ -158,6 +162,16 @@ export function detect(
   s.lastCog = r.cog;
   s.lastMoving = !stopped;
   return events;
+}
+
+/**
+ * A stop is a call once it has lasted `minStopMs`, or at once when the crew reports moored
+ * twice. In a passage ships moor in the locks and wait in the sidings for an hour or two:
+ * only a stop longer than any of those is a call there, moored or not.
+ */
+function callLongEnough(run: NonNullable<DetectorState['run']>, p: DetectorParams): boolean {
+  if (run.passage) return run.lastAt - run.since >= PASSAGE_CALL_MS;
+  return run.lastAt - run.since >= p.minStopMs || (run.count >= 2 && run.moored);
 }
 
 /** Ports a stop here could be a call at: the close ones, and those the ship's texts name a little farther off. */
@@ -184,6 +198,8 @@ function callInGap(
   p: DetectorParams,
 ): { port: string; lat: number; lon: number; arrival: number; departure: number } | null {
   if (s.lastSog === null || s.lastSog < p.moveKn || r.sog === null || typeof s.lastCog !== 'number' || r.cog === null) return null;
+  // A gap in a canal is a passage through it (its bank towns are no call's evidence).
+  if (inPassage(s.lastLat, s.lastLon) || inPassage(r.lat, r.lon)) return null;
   const before = new Set(candidatePorts({ ...r, lat: s.lastLat, lon: s.lastLon }, ports, named, popularity, p).map((c) => c.locode));
   const common = candidatePorts(r, ports, named, popularity, p).filter((c) => before.has(c.locode));
   if (common.length === 0) return null;
@@ -258,6 +274,6 @@ function choosePort(candidates: Candidate[], named: (locode: string) => boolean,
 
 /** A stop near ports not yet long enough to count: the port it would be, for predicting ahead of the confirmation. */
 export function pendingPort(s: DetectorState, named: (locode: string) => boolean, popularity: Popularity): { port: string; since: number } | null {
-  if (s.port !== null || s.run === null || s.lastMoving) return null;
+  if (s.port !== null || s.run === null || s.lastMoving || s.run.passage) return null;
   return { port: choosePort(s.run.ports, named, popularity, s.run.learned, s.left), since: s.run.since };
 }

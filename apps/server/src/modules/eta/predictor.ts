@@ -1,6 +1,7 @@
 import { parseDestination } from './destination-parser.ts';
 import { angleDiff, bearing, haversine, KN } from './geo.ts';
 import { median, type Knowledge } from './knowledge.ts';
+import { inPassage, offEntrance } from './passages.ts';
 import type { PortCatalogue } from './ports.ts';
 import { matchVoyage, type MatchCache } from './route-match.ts';
 import { utcOffsetMs } from './time-zone.ts';
@@ -72,6 +73,9 @@ const FLEET_VOYAGES = 6;
  */
 export function chooseDestination(c: Context, s: ShipView, r: EtaReport): string | null {
   const to = chooseByTextAndHistory(c, s, r);
+  // In a canal, and off its locks, ships queue and keep to the canal's speed: neither is a
+  // sign of going into a port on its banks or beside its entrance.
+  if (s.inPort === null && (inPassage(r.lat, r.lon) || offEntrance(r.lat, r.lon, s.stoppedSince !== null ? null : r.cog))) return to;
   if (s.inPort === null && s.stoppedSince !== null) return waitingOff(c, s, r, to) ?? to;
   if (s.inPort !== null || r.sog === null || r.sog < 1.5 || r.cog === null) return to;
   // Only a ship slowing down is going in: one at full speed is passing the port by.
@@ -120,7 +124,7 @@ function portCloseBy(c: Context, s: ShipView, r: EtaReport, to: string | null, r
   let best: string | null = null;
   let bestScore = Infinity;
   for (const { port, dist } of c.ports.near(r.lat, r.lon, radiusM)) {
-    if (port.locode === s.lastPort) continue;
+    if (port.locode === s.lastPort || inPassage(port.lat, port.lon)) continue;
     const off = cog === null || dist < 1500 ? 0 : angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
     if (off > 40) continue;
     const score = ((dist / 1000 + 1) * (1 + off / 40)) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
@@ -312,7 +316,8 @@ function resolveStops(c: Context, s: ShipView, r: EtaReport, stops: string[][], 
 }
 
 /**
- * No text, no history: the port ahead on course that ships use, the nearest first. Scanned
+ * No text, no history: the port ahead on course that ships use, the nearest first (not a
+ * town on a canal's banks: ships pass those, see passages.ts). Scanned
  * unsorted (a 200 km circle holds hundreds of ports in Danish waters, and ships with neither
  * text nor history ask at every report): equal scores go to the nearer port, as in distance
  * order, and a port that would lose even dead ahead is not worked out further.
@@ -324,7 +329,7 @@ export function aheadOnCourse(c: Context, r: EtaReport, from: string | null): st
   let bestScore = Infinity;
   let bestDist = Infinity;
   c.ports.forEachNear(r.lat, r.lon, 200_000, (port, dist) => {
-    if (port.locode === from || dist < 3000) return;
+    if (port.locode === from || dist < 3000 || inPassage(port.lat, port.lon)) return;
     const weight = 1 + Math.log1p(c.k.popularity(port.locode)) * 2;
     if (dist / 1000 / weight > bestScore) return;
     const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
