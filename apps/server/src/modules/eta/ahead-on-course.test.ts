@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { angleDiff, bearing } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
-import { inPassage } from './passages.ts';
 import { shippedPorts } from './ports.ts';
 import { aheadOnCourse, type Context } from './predictor.ts';
 import type { EtaReport } from './types.ts';
@@ -14,7 +13,7 @@ function reference(c: Context, r: EtaReport, from: string | null): string | null
   let best: string | null = null;
   let bestScore = Infinity;
   for (const { port, dist } of c.ports.near(r.lat, r.lon, 200_000)) {
-    if (port.locode === from || dist < 3000 || inPassage(port.lat, port.lon)) continue;
+    if (port.locode === from || dist < 3000 || port.onPassage) continue;
     const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), r.cog!);
     if (off > 25) continue;
     const score = ((dist / 1000) * (1 + off / 25)) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);

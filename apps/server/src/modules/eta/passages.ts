@@ -71,21 +71,19 @@ const indexed: Indexed[] = PASSAGES.map((passage) => {
   return { passage, south: Math.min(...lats) - padLat, north: Math.max(...lats) + padLat, west: Math.min(...lons) - padLon, east: Math.max(...lons) + padLon };
 });
 
-/** The passage this point lies in, or null (a box test first: asked at every report). */
-export function passageAt(lat: number, lon: number): Passage | null {
+/** Whether this point lies in a passage (a box test first: asked at every report). */
+export function inPassage(lat: number, lon: number): boolean {
   for (const x of indexed) {
     if (lat < x.south || lat > x.north || lon < x.west || lon > x.east) continue;
     const path = x.passage.path;
     for (let i = 0; i + 1 < path.length; i++) {
       const a = path[i]!;
       const b = path[i + 1]!;
-      if (projectOnSegment(lat, lon, a[0], a[1], b[0], b[1]).dist <= x.passage.halfWidthM) return x.passage;
+      if (projectOnSegment(lat, lon, a[0], a[1], b[0], b[1]).dist <= x.passage.halfWidthM) return true;
     }
   }
-  return null;
+  return false;
 }
-
-export const inPassage = (lat: number, lon: number): boolean => passageAt(lat, lon) !== null;
 
 /** Off a passage's entrance: the anchorages and the last stretch in to its locks. */
 const ENTRANCE_M = 8000;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { haversine } from './geo.ts';
+import { inPassage } from './passages.ts';
 
 /**
  * The port catalogue the predictor works with: the UN/LOCODE ports of the Baltic and the North
@@ -13,6 +14,8 @@ export interface Port {
   lon: number;
   tz: string | null;
   names: string[];
+  /** On a canal's banks (passages.ts): ships pass it, so it is never a guess of where one is going. */
+  onPassage: boolean;
 }
 
 /**
@@ -46,7 +49,7 @@ export class PortCatalogue {
     const ownNames = new Set<string>(); // "name|country" of the names ports have in their own right
     const districtNames: [name: string, locode: string][] = [];
     for (const [locode, name, lat, lon, tz, names, codes = []] of rows) {
-      const p: Port = { locode, name, lat, lon, tz, names };
+      const p: Port = { locode, name, lat, lon, tz, names, onPassage: inPassage(lat, lon) };
       for (const code of [locode, ...codes]) this.byLocode.set(code, p);
       const key = `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
       const cell = this.grid.get(key);

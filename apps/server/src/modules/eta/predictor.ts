@@ -124,7 +124,7 @@ function portCloseBy(c: Context, s: ShipView, r: EtaReport, to: string | null, r
   let best: string | null = null;
   let bestScore = Infinity;
   for (const { port, dist } of c.ports.near(r.lat, r.lon, radiusM)) {
-    if (port.locode === s.lastPort || inPassage(port.lat, port.lon)) continue;
+    if (port.locode === s.lastPort || port.onPassage) continue;
     const off = cog === null || dist < 1500 ? 0 : angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
     if (off > 40) continue;
     const score = ((dist / 1000 + 1) * (1 + off / 40)) / (1 + Math.log1p(c.k.popularity(port.locode)) * 2);
@@ -329,7 +329,7 @@ export function aheadOnCourse(c: Context, r: EtaReport, from: string | null): st
   let bestScore = Infinity;
   let bestDist = Infinity;
   c.ports.forEachNear(r.lat, r.lon, 200_000, (port, dist) => {
-    if (port.locode === from || dist < 3000 || inPassage(port.lat, port.lon)) return;
+    if (port.locode === from || dist < 3000 || port.onPassage) return;
     const weight = 1 + Math.log1p(c.k.popularity(port.locode)) * 2;
     if (dist / 1000 / weight > bestScore) return;
     const off = angleDiff(bearing(r.lat, r.lon, port.lat, port.lon), cog);
