@@ -1,5 +1,5 @@
 import { angleDiff, bearing, haversine, KN } from './geo.ts';
-import { inPassage, PASSAGE_CALL_MS } from './passages.ts';
+import { inPassage, offEntrance, PASSAGE_CALL_MS } from './passages.ts';
 import type { PortCatalogue } from './ports.ts';
 import type { EtaReport } from './types.ts';
 
@@ -48,8 +48,11 @@ export interface DetectorState {
   lastStoppedAt: number;
   /** The first moving report after the last stopped one in port: the departure lies before it. */
   move: { at: number; dist: number; sog: number } | null;
-  /** A stop not yet long enough to count; `passage`: in a canal's locks or sidings (see passages.ts). */
-  run: { since: number; lat: number; lon: number; ports: Candidate[]; learned: string | null; lastAt: number; count: number; moored: boolean; passage: boolean } | null;
+  /**
+   * A stop not yet long enough to count. `passage`: in a canal's locks or sidings (see
+   * passages.ts); `queue`: lying off a passage's entrance, bound for none of the ports around.
+   */
+  run: { since: number; lat: number; lon: number; ports: Candidate[]; learned: string | null; lastAt: number; count: number; moored: boolean; passage: boolean; queue: boolean } | null;
   /** The port of the last call, once the ship has left it. */
   left: string | null;
 }
@@ -140,7 +143,18 @@ export function detect(
         s.run =
           cands.length === 0 && learned === null
             ? null
-            : { since: stopTime(s, r, gap, p), lat: r.lat, lon: r.lon, ports: cands, learned, lastAt: r.at, count: 1, moored: r.navStatus === MOORED, passage: inPassage(r.lat, r.lon) };
+            : {
+                since: stopTime(s, r, gap, p),
+                lat: r.lat,
+                lon: r.lon,
+                ports: cands,
+                learned,
+                lastAt: r.at,
+                count: 1,
+                moored: r.navStatus === MOORED,
+                passage: inPassage(r.lat, r.lon),
+                queue: learned === null && offEntrance(r.lat, r.lon, null) && !cands.some((c) => named(c.locode)),
+              };
       }
       if (s.run && callLongEnough(s.run, p)) {
         const port = choosePort(s.run.ports, named, popularity, s.run.learned, s.left);
@@ -167,11 +181,16 @@ export function detect(
 /**
  * A stop is a call once it has lasted `minStopMs`, or at once when the crew reports moored
  * twice. In a passage ships moor in the locks and wait in the sidings for an hour or two:
- * only a stop longer than any of those is a call there, moored or not.
+ * only a stop longer than any of those is a call there, moored or not. So is a stop off a
+ * passage's entrance by a ship whose texts name none of the ports around, away from any
+ * berth learned there, until it reports moored: it is waiting its turn at the locks (crews
+ * leave the status at "under way" there too), and Kiel's quays lie within the 8 km of the
+ * Holtenau gate that its anchorage does.
  */
 function callLongEnough(run: NonNullable<DetectorState['run']>, p: DetectorParams): boolean {
-  if (run.passage) return run.lastAt - run.since >= PASSAGE_CALL_MS;
-  return run.lastAt - run.since >= p.minStopMs || (run.count >= 2 && run.moored);
+  const moored = run.count >= 2 && run.moored;
+  if (run.passage || (run.queue && !moored)) return run.lastAt - run.since >= PASSAGE_CALL_MS;
+  return run.lastAt - run.since >= p.minStopMs || moored;
 }
 
 /** Ports a stop here could be a call at: the close ones, and those the ship's texts name a little farther off. */
@@ -274,6 +293,6 @@ function choosePort(candidates: Candidate[], named: (locode: string) => boolean,
 
 /** A stop near ports not yet long enough to count: the port it would be, for predicting ahead of the confirmation. */
 export function pendingPort(s: DetectorState, named: (locode: string) => boolean, popularity: Popularity): { port: string; since: number } | null {
-  if (s.port !== null || s.run === null || s.lastMoving || s.run.passage) return null;
+  if (s.port !== null || s.run === null || s.lastMoving || s.run.passage || s.run.queue) return null;
   return { port: choosePort(s.run.ports, named, popularity, s.run.learned, s.left), since: s.run.since };
 }

@@ -49,18 +49,28 @@ function voyage(mmsi: number, text: string | null, stops: { at: [number, number]
 const westward = (from: number, to: number): Leg[] => canal.slice(to, from + 1).reverse().map((p) => ({ to: [p[0], p[1]] as [number, number], kn: 7 }));
 const last = canal.length - 1;
 
-/** Kiel Bight to the Holtenau lock; the canal to a siding at Oldenbüttel and on to Brunsbüttel; out to the German Bight. */
-function transit(mmsi: number, text: string | null, siding: { minutes: number; nav: number } = { minutes: 50, nav: 0 }): EtaReport[] {
+/** In the Kiel Fjord off Friedrichsort: 5 km from the Holtenau gate, 9 km from Kiel's point, 2 km from Laboe's. */
+const FJORD_ANCHORAGE: [number, number] = [54.403, 10.205];
+
+/**
+ * Kiel Bight to the Holtenau lock (after a wait in the fjord, if `queue` is given); the canal
+ * to a siding at Oldenbüttel and on to Brunsbüttel; out to the German Bight.
+ */
+function transit(mmsi: number, text: string | null, siding: { minutes: number; nav: number } = { minutes: 50, nav: 0 }, queue?: { minutes: number; nav: number }): EtaReport[] {
   const sidingAt = canal.findIndex((p) => p[0] === 54.16);
+  const fjord = queue ? [{ at: FJORD_ANCHORAGE, ...queue }] : [];
+  const bight: Leg[][] = queue ? [[{ to: [54.45, 10.25], kn: 11 }, { to: [54.415, 10.215], kn: 11 }, { to: FJORD_ANCHORAGE, kn: 4 }]] : [];
   return voyage(
     mmsi,
     text,
     [
+      ...fjord,
       { at: HOLTENAU_LOCK, minutes: 45, nav: 5 },
       { at: [canal[sidingAt]![0], canal[sidingAt]![1]], minutes: siding.minutes, nav: siding.nav },
       { at: BRUNSBUTTEL_LOCK, minutes: 40, nav: 5 },
     ],
     [
+      ...bight,
       [{ to: [54.42, 10.2], kn: 11 }, { to: [54.37, 10.155], kn: 5 }],
       westward(last, sidingAt),
       westward(sidingAt, 0),
@@ -101,6 +111,17 @@ describe('passages', () => {
       return port !== undefined && inPassage(port.lat, port.lon);
     });
     expect(onCanal.map(({ p }) => p.destination)).toEqual([]);
+  });
+
+  it('a wait in the Kiel Fjord for the locks, status left at "under way", is no call at Kiel or Laboe', () => {
+    const { calls, destinations } = run(transit(211000004, 'NLRTM', undefined, { minutes: 100, nav: 0 }));
+    expect(calls).toEqual([]);
+    expect(destinations.filter(({ p }) => p.destination !== 'NLRTM').map(({ r, p }) => `${r.lat.toFixed(3)},${r.lon.toFixed(3)} ${p.destination}`)).toEqual([]);
+  });
+
+  it('but a ship whose text names Kiel, or that reports moored, makes its call there', () => {
+    expect(run(transit(211000005, 'DEKEL', undefined, { minutes: 100, nav: 0 })).calls.slice(0, 1)).toEqual(['DEKEL']);
+    expect(run(transit(211000006, 'NLRTM', undefined, { minutes: 100, nav: 5 })).calls).toHaveLength(1);
   });
 
   it('a stop of hours at a canal quay is a call there, from when the ship stopped', () => {
