@@ -13,8 +13,17 @@
  * 1,500-2,000 ships (so most requests miss the answer cache); "small" boxes are
  * 0.02° x 0.04° around random ships. Each set runs with the store standing
  * still, then the harbour box again with the simulator moving every ship.
+ *
+ * SETS=sizes runs only the box-size sweep instead: ship-centred boxes holding
+ * about 50 to 1,750 ships (SIZES=50,100,...) (cached answers, JSON and br), and as the ceiling a
+ * bare `http.createServer` in this same process (so on the same core) sending
+ * a small box's JSON bytes as they are: no routing, no hooks, no store. It
+ * shows how many ships a box must hold before 2.5 M ships/s is within reach of
+ * a Node HTTP server at all.
  */
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +48,19 @@ const t = await createTestApp({ AIS_SOURCE: `simulator?ships=${SHIPS}`, AIS_PERS
 const sim = t.app.ais.ingestion.sources[0] as SimulatorSource;
 await new Promise((r) => setTimeout(r, 12_000)); // first reports are spread over 10 s
 await sim.stop(); // still while boxes are chosen and the first set runs
+// The first reports leave work behind (port calls detected among 100k ships, stored one by one
+// through the database thread): measured before it is done, the figures are that work's.
+async function settle() {
+  const t0 = Date.now();
+  for (;;) {
+    const c0 = process.cpuUsage();
+    await new Promise((r) => setTimeout(r, 1000));
+    const c = process.cpuUsage(c0);
+    if ((c.user + c.system) / 1e6 < 0.05 || Date.now() - t0 > 600_000) break;
+  }
+  return (Date.now() - t0) / 1000;
+}
+console.log(`settled after ${(await settle()).toFixed(0)} s (process CPU below 5 % of a core)`);
 const vessels = t.app.ais.vessels;
 const { store } = vessels;
 const answers = vessels.answers;
@@ -64,11 +86,11 @@ const small = Array.from({ length: 200 }, () => boxAround(Math.floor(Math.random
 const mean = (boxes: Box[]) => boxes.reduce((s, b) => s + count(b), 0) / boxes.length;
 const paths = (boxes: Box[]) => boxes.map((b) => `/v1/ships/positions?bbox=${round(b)}`);
 
-async function cannon(label: string, boxes: Box[], encoding: string | null, cached: boolean): Promise<CannonResult> {
+async function cannon(label: string, boxes: Box[], encoding: string | null, cached: boolean, url = address): Promise<CannonResult> {
   vessels.answers = cached ? answers : undefined;
   const headers: Record<string, string> = { authorization, ...(encoding && { 'accept-encoding': encoding }) };
   const mix: CannonMixItem[] = [{ name: label, weight: 1, paths: paths(boxes), headers }];
-  const spec = JSON.stringify({ url: address, connections: CONNECTIONS, duration: DURATION, mix });
+  const spec = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, mix });
   const cmd = pinned ? ['taskset', ['-c', '1', tsx, cannonScript]] as const : [tsx, [cannonScript]] as const;
   const load0 = loadavg()[0]!;
   const { stdout } = await run(cmd[0], [...cmd[1]], { env: { ...process.env, CANNON: spec }, maxBuffer: 1 << 24 });
@@ -84,6 +106,63 @@ async function cannon(label: string, boxes: Box[], encoding: string | null, cach
 async function sample(box: Box, encoding: string) {
   const res = await fetch(`${address}${paths([box])[0]}`, { headers: { authorization, 'accept-encoding': encoding } });
   return Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+}
+
+/** Boxes of `want` ships (within a quarter), grown around random ships by bisecting the box's size. */
+function boxesOf(want: number, n: number): Box[] {
+  const out: Box[] = [];
+  for (let tries = 0; out.length < n && tries < n * 20; tries++) {
+    const s = Math.floor(Math.random() * store.size);
+    let [lo, hi] = [0.001, 0.2];
+    for (let k = 0; k < 14; k++) {
+      const mid = (lo + hi) / 2;
+      if (count(boxAround(s, mid / 2, mid)) < want) lo = mid;
+      else hi = mid;
+    }
+    const b = boxAround(s, hi / 2, hi);
+    if (Math.abs(count(b) - want) <= want / 4) out.push(b);
+  }
+  return out;
+}
+
+if (process.env.SETS === 'sizes') {
+  console.log('box sizes (cached answers; 50 boxes of each size, store standing still)');
+  let smallest: Box | undefined;
+  for (const want of (process.env.SIZES ?? '50,100,250,500,1000,1750').split(',').map(Number)) {
+    const boxes = boxesOf(want, 50);
+    smallest ??= boxes[0];
+    console.log(` ~${want} ships (${mean(boxes).toFixed(0)} on average)`);
+    await cannon(`cache: ${want}-ship boxes, JSON`, boxes, null, true);
+    await cannon(`cache: ${want}-ship boxes, br`, boxes, 'br', true);
+  }
+  // The ceiling: the same bytes a small box's answer has, from a server that does nothing else.
+  // As sent (fetch would decompress the br bytes).
+  const bytesOf = (encoding: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      http.get(`${address}${paths([smallest!])[0]}`, { headers: { authorization, 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+      });
+    });
+  const plain = await bytesOf('identity');
+  const brotli = await bytesOf('br');
+  const bare = http.createServer((req, res) => {
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = br ? brotli : plain;
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, ...(br && { 'content-encoding': 'br' }) });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  const n = count(smallest!);
+  console.log(` the ceiling: one ${n}-ship answer, ${(plain.length / 1024).toFixed(1)} KiB JSON, ${(brotli.length / 1024).toFixed(1)} KiB br`);
+  for (const encoding of [null, 'br']) {
+    const r = await cannon(`bare node:http, ${encoding ?? 'JSON'}`, [smallest!], encoding, true, bareUrl);
+    console.log(`  ${(r.perSecond * n / 1e6).toFixed(2)} M ships/s; 2.5 M ships/s at this rate needs ${(2.5e6 / r.perSecond).toFixed(0)} ships a request`);
+  }
+  bare.close();
+  await t.close();
+  process.exit(0);
 }
 
 const harbour = [best!];
