@@ -21,7 +21,7 @@ export const ALIASES: Record<string, string> = {
   SWINOUJSCIE: 'PLSWI', SWINEMUNDE: 'PLSWI', KLAIPEDA: 'LTKLJ', RIGA: 'LVRIX', VENTSPILS: 'LVVNT', LIEPAJA: 'LVLPX',
   USTLUGA: 'RUULU', PRIMORSK: 'RUPRI', VYSOTSK: 'RUVYS', KALININGRAD: 'RUKGD', BALTIYSK: 'RUBLT', KRONSHTADT: 'RUKDT',
   MUUGA: 'EEMUG', PALDISKI: 'EEPLS', SILLAMAE: 'EESLM', VUOSAARI: 'FIVSS', NORDSJO: 'FIVSS', MARIEHAMN: 'FIMHQ', LANGNAS: 'FILAN',
-  KIEL: 'DEKEL', KIELCANAL: 'DEKEL', NOK: 'DEKEL', LUBECK: 'DELBC', TRAVEMUNDE: 'DETRV', ROSTOCK: 'DERSK', HAMBURG: 'DEHAM',
+  KIEL: 'DEKEL', LUBECK: 'DELBC', TRAVEMUNDE: 'DETRV', ROSTOCK: 'DERSK', HAMBURG: 'DEHAM',
   BREMERHAVEN: 'DEBRV', ROTTERDAM: 'NLRTM', AMSTERDAM: 'NLAMS', SKAW: 'DKSKA', SKAGEN: 'DKSKA', TALLINN: 'EETLL', HELSINKI: 'FIHEL',
   TURKU: 'FITKU', ABO: 'FITKU', NAANTALI: 'FINLI', STOCKHOLM: 'SESTO', KAPELLSKAR: 'SEKPS', GRISSLEHAMN: 'SEGRH', TRELLEBORG: 'SETRG',
   SWINOUJSCIEFERRY: 'PLSWI', UMEA: 'SEUME', VAASA: 'FIVAA', VASA: 'FIVAA', OXELOSUND: 'SEOXE', NYNASHAMN: 'SENYN', VISBY: 'SEVBY',
@@ -53,6 +53,11 @@ export function destinationNames(text: string | null | undefined, ports: PortCat
 
 /** "VIA NOK", "VIAKIEL", "VIA KIEL CANAL", "VIA SKAW": a passage named as the way, not a stop. */
 const PASSAGE = /\bVIA\s*(?:THE\s+)?(?:DE\s*NOK|NOK|KIEL(?:\s*CANAL|\s*KANAL)?|SKAW|SKAGEN|SKAGERRAK|GREAT\s*BELT|STOREBAELT|THE\s*SOUND|ORESUND)\b/g;
+/**
+ * "KIEL CANAL", "NOK" without a VIA: the canal is the way too (passages.ts), not Kiel's port. A
+ * ship bound for it gets its port from its history and course, not a Kiel that it passes.
+ */
+const CANAL = /\b(?:DE[\s-]*NOK|NOK(?:[\s-]*TRANSIT)?|KIEL[\s-]*(?:CANAL|KANAL)|NORD[\s-]*OSTSEE[\s-]*KANAL)\b/g;
 
 function parseUncached(text: string, ports: PortCatalogue): ParsedDestination {
   // Canals and straits a ship passes on its way are not calls: "HAMBURG VIA NOK" is bound for
@@ -63,7 +68,8 @@ function parseUncached(text: string, ports: PortCatalogue): ParsedDestination {
     .replace(/Ø/g, 'O')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(PASSAGE, ' ');
+    .replace(PASSAGE, ' ')
+    .replace(CANAL, ' ');
   // Separators between stops. A dash between two letters is a separator only when a token on
   // either side looks like a locode or the parts are names by themselves (handled by trying the
   // whole segment first).
