@@ -4,7 +4,7 @@
  * its JSON, no answer cache, no compression) against the answer cache with
  * compression, in the same run.
  *
- *   taskset -c 0 npx tsx bench/ships-http.ts     (SHIPS=200000 DURATION=10 CONNECTIONS=10 CLIENT=node|autocannon)
+ *   taskset -c 0 npx tsx bench/ships-http.ts     (SHIPS=200000 DURATION=10 CONNECTIONS=10 CLIENT=node|autocannon|wrk PROFILE=dir)
  *
  * Under `taskset -c 0` the server (and its zlib threads) has one core and
  * the load client is started on the other (`taskset -c 1`), so "req/s on one core"
@@ -22,7 +22,9 @@
  * a Node HTTP server at all.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,10 +38,17 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const run = promisify(execFile);
 const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-// CLIENT=autocannon for autocannon; by default Node's http client (node-client.ts: autocannon
-// stalls on small compressed answers here, bench/README-ships.md section 4).
+// CLIENT=autocannon for autocannon, CLIENT=wrk for wrk (wrk-client.ts, `apt install wrk`); by
+// default Node's http client (node-client.ts: autocannon stalls on small compressed answers here,
+// bench/README-ships.md section 4).
 const CLIENT = process.env.CLIENT ?? 'node';
-const cannonScript = path.resolve(import.meta.dirname, CLIENT === 'autocannon' ? 'cannon.ts' : 'node-client.ts');
+const CLIENTS: Record<string, [string, string]> = {
+  node: ['node-client.ts', "Node's http client (node-client.ts)"],
+  autocannon: ['cannon.ts', 'autocannon'],
+  wrk: ['wrk-client.ts', 'wrk, one thread (wrk-client.ts)'],
+};
+if (!CLIENTS[CLIENT]) throw new Error(`CLIENT=${CLIENT}: one of ${Object.keys(CLIENTS).join(', ')}`);
+const cannonScript = path.resolve(import.meta.dirname, CLIENTS[CLIENT][0]);
 // Pinned to one core: the load client on another one than ours when we are pinned.
 const pinned = process.env.TASKSET !== '0' && (await run('taskset', ['-p', String(process.pid)]).then((r) => r.stdout.trim().endsWith(': 1'), () => false));
 
@@ -64,7 +73,7 @@ console.log(`settled after ${(await settle()).toFixed(0)} s (process CPU below 5
 const vessels = t.app.ais.vessels;
 const { store } = vessels;
 const answers = vessels.answers;
-console.log(`client: ${CLIENT === 'autocannon' ? 'autocannon' : "Node's http client (node-client.ts)"}`);
+console.log(`client: ${CLIENTS[CLIENT][1]}`);
 console.log(`store: ${store.size} live ships; server ${pinned ? 'pinned to CPU 0, load client on CPU 1' : `not pinned (${cpus().length} CPUs)`}`);
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const authorization = `Bearer ${(await signIn(t.app, 'buyer@harbor.test')).access_token}`;
@@ -86,6 +95,22 @@ const small = Array.from({ length: 200 }, () => boxAround(Math.floor(Math.random
 const mean = (boxes: Box[]) => boxes.reduce((s, b) => s + count(b), 0) / boxes.length;
 const paths = (boxes: Box[]) => boxes.map((b) => `/v1/ships/positions?bbox=${round(b)}`);
 
+/** PROFILE=DIR: a CPU profile of the server (this process) during each contender, DIR/<label>.cpuprofile. */
+async function profile(label: string): Promise<() => Promise<void>> {
+  const dir = process.env.PROFILE;
+  if (!dir) return async () => {};
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${label.replace(/[^\w.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function cannon(label: string, boxes: Box[], encoding: string | null, cached: boolean, url = address): Promise<CannonResult> {
   vessels.answers = cached ? answers : undefined;
   const headers: Record<string, string> = { authorization, ...(encoding && { 'accept-encoding': encoding }) };
@@ -93,12 +118,16 @@ async function cannon(label: string, boxes: Box[], encoding: string | null, cach
   const spec = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, mix });
   const cmd = pinned ? ['taskset', ['-c', '1', tsx, cannonScript]] as const : [tsx, [cannonScript]] as const;
   const load0 = loadavg()[0]!;
+  const stopProfile = await profile(label);
+  const misses0 = answers?.misses ?? 0;
   const { stdout } = await run(cmd[0], [...cmd[1]], { env: { ...process.env, CANNON: spec }, maxBuffer: 1 << 24 });
+  await stopProfile();
   const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
   const ships = mean(boxes) * r.perSecond;
+  const builds = ((answers?.misses ?? 0) - misses0) / DURATION;
   console.log(
     `  ${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(6)} req/s  ${(ships / 1e6).toFixed(2).padStart(5)} M ships/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
-      `${(r.bytesPerSecond / 1e6).toFixed(0)} MB/s  non-2xx ${r.non2xx} errors ${r.errors}  load ${load0.toFixed(1)}`,
+      `${(r.bytesPerSecond / 1e6).toFixed(0)} MB/s  ${cached ? `builds ${builds.toFixed(0)}/s  ` : ''}non-2xx ${r.non2xx} errors ${r.errors}  load ${load0.toFixed(1)}`,
   );
   return r;
 }

@@ -52,10 +52,24 @@ const gzipAsync = promisify(gzip);
 const LEVELS: Record<AnswerEncoding, { fast: number; better?: number }> = { br: { fast: 1, better: 4 }, gzip: { fast: 1 } };
 export const UPGRADE_AT = 16;
 
+/**
+ * Brotli's window no larger than the answer (2^16 to 2^22 bytes). The default 2^22 allocates a 4 MiB
+ * ring buffer and its hash tables for every answer, a 250 kB one included: brotli 1 took twice as long,
+ * and the encoders' external memory set off major collections, which on a heap holding 100k ships' JSON
+ * made the br answers of 500-ship boxes 5x slower than their JSON (bench/README-ships.md, 2026-12-06).
+ * Matches never reach beyond the input, so the bytes are the same but for the header's window size.
+ */
+const windowBits = (bytes: number) => Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 1))));
+
 function compress(json: Buffer, encoding: AnswerEncoding, level: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(json, { level });
   return brotli(json, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: json.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: level,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(json.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
 }
 
