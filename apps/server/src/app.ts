@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,6 +9,7 @@ import { logFormatOptions } from './lib/log-format.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { AnswerCache } from './lib/answer-cache.ts';
 import type { EncodedAnswer } from './lib/encoded-answer.ts';
 import { frameworkErrorOptions, registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -69,9 +69,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.setSerializerCompiler(responseSerializer(config.RESPONSE_CHECK));
   registerErrorHandling(app);
 
-  // Security headers on every answer. Built once: @fastify/helmet rebuilt the middleware (parsing the CSP
-  // directives) on each request, ~5 % of the CPU of a cached ships answer (bench/README-ships.md section 4).
-  const securityHeaders = helmet({
+  // Security headers on every answer, worked out once (plugins/security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,7 +87,6 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     // HSTS only where the product is served over https; on plain http it would pin browsers to a scheme we do not serve.
     strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
