@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import * as service from './vessels.service.ts';
 import { pickEncoding } from '../../lib/encoded-answer.ts';
+import { memoQueryValidator } from '../../lib/memo-validator.ts';
 import type { ShipStreamHub } from './vessels.stream.ts';
 
 const tags = ['ships'];
@@ -26,6 +27,8 @@ const tags = ['ships'];
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const security = [{ bearerAuth: [] }];
+/** The map polls the same few views: their queries are validated once (lib/memo-validator.ts). */
+const mapQueries = memoQueryValidator();
 
 export function vesselsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards, rt: service.VesselsRuntime, hub: ShipStreamHub) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +38,7 @@ export function vesselsRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     {
       preHandler: guards.user,
       ...plainJson,
+      validatorCompiler: mapQueries,
       schema: { tags, security, summary: 'Live ship positions in a box, or clusters', querystring: shipPositionsQuerySchema, response: { 200: shipPositionsResponseSchema } },
     },
     async (request, reply) => {

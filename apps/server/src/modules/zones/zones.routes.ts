@@ -9,6 +9,7 @@ import {
 } from '@harbor/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { memoQueryValidator } from '../../lib/memo-validator.ts';
 import * as service from './zones.service.ts';
 
 const tags = ['zones'];
@@ -25,6 +26,8 @@ export function zonesRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       // The features come from validated imports; re-validating thousands of
       // coordinates per map move doubled the answer time (bench/zones-bbox.ts).
       serializerCompiler: () => (data) => JSON.stringify(data),
+      // The map polls the same few views: their queries are validated once.
+      validatorCompiler: memoQueryValidator(),
       schema: { tags, security, summary: 'Zones and ports in view', querystring: zonesBboxQuerySchema, response: { 200: zoneFeatureCollectionSchema } },
     },
     async (request) => service.inBbox(ctx, request.query),
