@@ -71,6 +71,24 @@ describe('harbor-eta replay', () => {
     expect(lines).toContain('230000001,2026-03-01T10:15:00,FIHEL,' + splitCsv(lines.find((l) => l.includes('10:15:00'))!)[3]);
   });
 
+  it('carries a ship\'s last destination and ETA over rows that leave them blank, as the vessel store does', async () => {
+    // An export may fill the voyage cells only where they changed (or where a static report came in).
+    const sparse = path.join(dir, 'sparse.csv');
+    const seen = new Map<number, string>();
+    const thinned = rows.map((r) => {
+      const voyage = `${r.destination}|${r.reportedEta}`;
+      const same = seen.get(r.mmsi) === voyage;
+      seen.set(r.mmsi, voyage);
+      return same ? { ...r, destination: null, reportedEta: null } : r;
+    });
+    expect(thinned.filter((r) => r.destination === null).length).toBeGreaterThan(rows.length * 0.8);
+    writeFileSync(sparse, toCsv(thinned));
+    const full = await runFile(sortedFile);
+    const thin = await runFile(sparse);
+    expect(thin.out).toBe(full.out);
+    expect(thin.calls).toEqual(full.calls);
+  });
+
   it('writes the port calls it detected', async () => {
     const { calls } = await runFile(sortedFile);
     const csv = portCallsCsv(calls).trim().split('\n');

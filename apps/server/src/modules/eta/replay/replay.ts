@@ -1,6 +1,6 @@
 import { EtaEngine } from '../engine.ts';
 import type { PortCatalogue } from '../ports.ts';
-import type { DetectedCall } from '../types.ts';
+import type { DetectedCall, EtaReport } from '../types.ts';
 import { csvField, isoSeconds, parseRow, splitCsv } from './csv.ts';
 import { timeOrdered } from './time-order.ts';
 
@@ -29,9 +29,30 @@ export interface ReplayStats {
 
 const BATCH = 5000;
 
+/** The crew's voyage text last seen per ship. */
+type LastVoyage = Map<number, { destination: string | null; reportedEta: number | null }>;
+
+/**
+ * A blank destination or ETA cell is "not in this row", not "cleared": the ship's last ones carry
+ * on, as the server's vessel store keeps a ship's voyage data between its static reports (which
+ * come every 6 minutes, its positions every few seconds). An export that fills those cells only on
+ * the rows where a static report came in would otherwise lose the crew's text on all the others.
+ */
+function withLastVoyage(last: LastVoyage, r: EtaReport): EtaReport {
+  const held = last.get(r.mmsi);
+  if (!held) {
+    last.set(r.mmsi, { destination: r.destination, reportedEta: r.reportedEta });
+    return r;
+  }
+  if (r.destination !== null) held.destination = r.destination;
+  if (r.reportedEta !== null) held.reportedEta = r.reportedEta;
+  return r.destination !== null && r.reportedEta !== null ? r : { ...r, destination: held.destination, reportedEta: held.reportedEta };
+}
+
 export async function replay(o: ReplayOptions): Promise<ReplayStats> {
   const ordered = timeOrdered(o.input, o.chunkLines);
   const engine = new EtaEngine(o.ports);
+  const voyages: LastVoyage = new Map();
   const open = new Map<string, DetectedCall>();
   const calls: DetectedCall[] = [];
   engine.onCall = (c) => {
@@ -56,7 +77,7 @@ export async function replay(o: ReplayOptions): Promise<ReplayStats> {
       let dest = '';
       let eta = '';
       if (row.report) {
-        const p = engine.observe(row.report);
+        const p = engine.observe(withLastVoyage(voyages, row.report));
         if (p.destination) {
           dest = p.destination;
           if (p.eta !== null) eta = isoSeconds(p.eta);
