@@ -30,7 +30,7 @@ export interface ReplayStats {
 const BATCH = 5000;
 
 /** The crew's voyage text last seen per ship. */
-type LastVoyage = Map<number, { destination: string | null; reportedEta: number | null }>;
+type LastVoyage = Map<number, Pick<EtaReport, 'destination' | 'reportedEta'>>;
 
 /**
  * A blank destination or ETA cell is "not in this row", not "cleared": the ship's last ones carry
