@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { DAY_MS } from '@harbor/contracts';
+import { DAY_MS, HOUR_MS } from '@harbor/contracts';
 import { createVessels } from './index.ts';
 import { insertPositions, loadVessels, track, upsertVessels } from './vessels.repository.ts';
 
@@ -13,7 +13,9 @@ describe('vessels repository: history writes (one unnest statement per chunk) an
 
   it('stores every column, nulls as nulls, keeps the first of a repeated (mmsi, at), and takes more rows than one chunk', async () => {
     const mmsi = 230_999_001;
-    const t0 = Date.UTC(2026, 10, 29, 3, 0, 0);
+    // Within the kept history (AIS_HISTORY_DAYS): the first flush prunes older points, so a fixed
+    // date here turned into a failure a week after it was written.
+    const t0 = Math.floor(Date.now() / 60_000) * 60_000 - 8 * HOUR_MS;
     await insertPositions(t.ctx.db, [
       { mmsi, at: new Date(t0), lat: 60.1234567, lon: 24.9876543, sog: 11.3, cog: 271.5, heading: 270, navStatus: 0 },
       { mmsi, at: new Date(t0 + 10_000), lat: 60.2, lon: 25.1, sog: null, cog: null, heading: null, navStatus: null },
