@@ -1,6 +1,6 @@
 import { destinationNames, parseDestination } from './destination-parser.ts';
 import { detect, DETECTOR_DEFAULTS, MOORED, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
-import { haversine, KN } from './geo.ts';
+import { angleDiff, bearing, haversine, KN } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
 import { chooseDestination, estimateEta, reportedFor, WAIT_RADIUS_M, type ShipView } from './predictor.ts';
@@ -38,6 +38,8 @@ interface Ship extends ShipView {
   prevCall: { port: string; lat: number; lon: number; at: number } | null;
   /** The last report taken for a jump (see isJump). */
   jump: { lat: number; lon: number; at: number } | null;
+  /** The port and time predicted at the last report under way (for a call made out of reception, see farCall). */
+  bound: { to: string; eta: number } | null;
   /** Our estimate and the crew's every half hour of this voyage, scored at the arrival. */
   samples: { at: number; to: string; ours: number; reported: number; kind: 'history' | 'distance' }[];
 }
@@ -53,6 +55,13 @@ const ANCHORAGE_HOP_M = 40_000;
 /** Named calls learned at a port before a stop away from its berths counts as a wait off it. */
 const KNOWN_BERTHS = 5;
 const JUMP_M = 3000;
+/** Out of reception this long: a call may have been made and left in the gap (see farCall). */
+const FAR_GAP_MS = 2 * 3600_000;
+/** Closer than this to the port the detector's own inference (callInGap) applies. */
+const FAR_MIN_M = 12_000;
+const FAR_MIN_STAY_MS = 10 * 60_000;
+/** The ship heard again must be sailing away from the port (its course within this of the bearing from it). */
+const FAR_AWAY_DEG = 90;
 
 export class EtaEngine {
   readonly ships = new Map<number, Ship>();
@@ -91,10 +100,13 @@ export class EtaEngine {
     this.updateText(s, r);
     this.updateReportedEta(s, r);
     this.updateSpeed(s, r);
-    for (const e of detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage)) {
+    const far = this.farCall(s, r);
+    const events = detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage);
+    for (const e of events) {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true);
-      else this.departed(s, e.port, e.arrival, e.at, r);
+      else this.departed(s, e.port, e.arrival, e.at);
     }
+    if (far && events.length === 0) this.fileFarCall(s, far);
     s.inPort = s.det.port;
     s.arrivedAt = s.det.arrival;
     if (s.inPort === null) {
@@ -116,7 +128,46 @@ export class EtaEngine {
       this.trackStop(s, r);
     } else s.stoppedSince = null;
     s.lastAt = r.at;
-    return this.predictAt(s, r);
+    const p = this.predictAt(s, r);
+    s.bound = s.inPort === null && p.destination !== null && p.eta !== null ? { to: p.destination, eta: p.eta } : null;
+    return p;
+  }
+
+  /**
+   * A call made out of reception: ships leave the coast stations' range for most of an open-sea
+   * crossing and are heard again on the way back. A ship that was bound for a port, is heard
+   * again after it would have reached it, stayed a little and sailed this far back out, and is
+   * now sailing away from it, called there in the gap. Filing that call starts the next leg
+   * from that port, so the ship's habits from there apply (heard again 25 km off Mariehamn on
+   * the way back from Stockholm, a ferry whose text names only Helsinki was otherwise sent on
+   * to Helsinki). The times are our estimates (arrival: the ETA we gave before the gap;
+   * departure: back from the distance at the speed now), so nothing is learned from them but
+   * which port followed which.
+   */
+  private farCall(s: Ship, r: EtaReport): { port: string; arrival: number; departure: number } | null {
+    const b = s.bound;
+    if (b === null || s.lastAt === 0 || r.at - s.lastAt < FAR_GAP_MS || s.det.port !== null || b.eta <= s.lastAt) return null;
+    if (r.sog === null || r.sog < this.detector.moveKn || r.cog === null) return null;
+    const p = this.ports.get(b.to);
+    if (!p) return null;
+    const d = haversine(p.lat, p.lon, r.lat, r.lon);
+    if (d < FAR_MIN_M || angleDiff(r.cog, bearing(p.lat, p.lon, r.lat, r.lon)) > FAR_AWAY_DEG) return null;
+    // Back out at the speed it has now, from rest at the berth (as a departure's time is estimated).
+    const departure = r.at - ((1.5 * d) / (r.sog * KN)) * 1000;
+    if (departure - b.eta < FAR_MIN_STAY_MS) return null;
+    return { port: b.to, arrival: b.eta, departure: Math.round(departure) };
+  }
+
+  private fileFarCall(s: Ship, c: { port: string; arrival: number; departure: number }) {
+    const p = this.ports.get(c.port)!;
+    s.det.stopLat = p.lat;
+    s.det.stopLon = p.lon;
+    s.det.left = c.port;
+    s.det.run = null;
+    s.afterWait = null;
+    s.waitCall = false;
+    this.arrived(s, c.port, c.arrival, true, true);
+    this.departed(s, c.port, c.arrival, c.departure, true);
   }
 
   /** Prediction for a ship's latest state at report `r`, without learning. */
@@ -193,7 +244,7 @@ export class EtaEngine {
     if (!s) {
       s = {
         mmsi, inPort: null, arrivedAt: 0, lastPort: null, departedAt: null, textKey: '', recentKn: null, cruiseKn: null,
-        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, etaTypedAt: null, lastStop: null, prevCall: null, waitCall: false, callMoored: false, afterWait: null, jump: null,
+        match: new Map<number, MatchCache>(), det: newDetectorState(), text: null, voyageTexts: [], voyageRaw: [], track: [], recentAt: 0, lastAt: 0, lastOwn: null, samples: [], away: null, stoppedSince: null, etaTypedAt: null, lastStop: null, prevCall: null, waitCall: false, callMoored: false, afterWait: null, jump: null, bound: null,
       };
       this.ships.set(mmsi, s);
     }
@@ -264,10 +315,11 @@ export class EtaEngine {
     }
   }
 
-  private arrived(s: Ship, port: string, at: number, inferred = false) {
+  /** `far`: a call out of reception (farCall), its times our own estimates: only the port's order is learned. */
+  private arrived(s: Ship, port: string, at: number, inferred = false, far = false) {
     const k = this.knowledge;
     const prev = s.prevCall;
-    if (prev && prev.port === port && at - prev.at < ANCHORAGE_NEXT_MS && this.shortHop(s, prev)) k.addAnchorage(prev.lat, prev.lon, port);
+    if (!far && prev && prev.port === port && at - prev.at < ANCHORAGE_NEXT_MS && this.shortHop(s, prev)) k.addAnchorage(prev.lat, prev.lon, port);
     s.waitCall = false;
     s.callMoored = false;
     const afterWait = s.afterWait;
@@ -303,11 +355,14 @@ export class EtaEngine {
     const p = this.ports.get(port)!;
     const w = s.lastStop;
     const wait = w !== null && at - w.end < 3 * 3600_000 && haversine(w.lat, w.lon, p.lat, p.lon) <= WAIT_RADIUS_M ? w : null;
-    if (from !== port) {
-      const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
-      if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at, wait);
+    if (far) s.samples = [];
+    else {
+      if (from !== port) {
+        const start = s.departedAt ?? (s.track.length > 0 ? s.track[2]! : at);
+        if (at - start < MAX_VOYAGE_MS) this.learnVoyage(s, from, port, start, at, wait);
+      }
+      if (s.lastPort !== null) k.addWait(port, wait ? wait.end - wait.start : 0);
     }
-    if (s.lastPort !== null) k.addWait(port, wait ? wait.end - wait.start : 0);
     this.arrivedAfter(s, port, at);
   }
 
@@ -359,7 +414,7 @@ export class EtaEngine {
     this.knowledge.addVoyage({ mmsi: s.mmsi, from, to, departure, arrival, points: pts });
   }
 
-  private departed(s: Ship, port: string, arrival: number, at: number, r: EtaReport) {
+  private departed(s: Ship, port: string, arrival: number, at: number, far = false) {
     s.prevCall = { port, lat: s.det.stopLat, lon: s.det.stopLon, at };
     if (s.waitCall) {
       // Not a departure: the ship waited off the port and now goes in (lastPort stays the port it came from).
@@ -370,16 +425,16 @@ export class EtaEngine {
       return;
     }
     s.afterWait = null;
-    this.knowledge.addDwell(s.mmsi, port, at - arrival);
+    if (!far) this.knowledge.addDwell(s.mmsi, port, at - arrival);
     s.lastPort = port;
     s.departedAt = at;
-    s.track = [s.det.stopLat, s.det.stopLon, at, 0];
+    // Out of reception the way out is unknown: the track starts at the ship heard again.
+    s.track = far ? [] : [s.det.stopLat, s.det.stopLon, at, 0];
     s.away = null;
     s.lastStop = null;
     s.stoppedSince = null;
     s.match.clear();
     this.resetTexts(s);
-    void r;
     this.onCall?.({ mmsi: s.mmsi, port, arrival, departure: at });
   }
 }
