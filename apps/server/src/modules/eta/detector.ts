@@ -109,7 +109,7 @@ export function detect(
       const m = s.move ?? { at: r.at, dist: away, sog: r.sog ?? 0 };
       const since = m.at - s.lastStoppedAt;
       const sp = m.sog * KN;
-      const travel = sp > 0.5 ? ((1.5 * m.dist) / sp) * 1000 : since / 2;
+      const travel = sp > 0.5 ? wayOutMs(m.dist, m.sog) : since / 2;
       // After a gap in reception too: the speed and distance say more than the last report before it.
       const at = m.at - Math.min(since, travel);
       events.push({ type: 'departed', port: s.port, arrival: s.arrival, at: Math.round(at) });
@@ -229,12 +229,20 @@ function callInGap(
   if (dIn > 1000 && angleDiff(s.lastCog, bearing(s.lastLat, s.lastLon, port.lat, port.lon)) > 60) return null;
   if (dOut > 1000 && angleDiff(r.cog, bearing(port.lat, port.lon, r.lat, r.lon)) > 60) return null;
   const travelIn = ((GAP_SLOWING * dIn) / (s.lastSog * KN)) * 1000;
-  const travelOut = ((1.5 * dOut) / (r.sog * KN)) * 1000;
+  const travelOut = wayOutMs(dOut, r.sog);
   if (travelIn + MIN_GAP_STAY_MS + travelOut > gap) return null;
   return { port: port.locode, lat: port.lat, lon: port.lon, arrival: Math.round(s.lastAt + travelIn), departure: Math.round(r.at - travelOut) };
 }
 
 const MIN_GAP_STAY_MS = 10 * 60_000;
+
+/**
+ * How long ago a ship `distM` out at `kn` knots left its berth: accelerating from rest it is
+ * slower on average than it is now (x 1.5). Departures, and calls inferred across gaps, use it.
+ */
+export function wayOutMs(distM: number, kn: number): number {
+  return ((1.5 * distM) / (kn * KN)) * 1000;
+}
 
 /**
  * When the ship stopped: the last moving report plus the distance it still had to go at that

@@ -1,5 +1,5 @@
 import { destinationNames, parseDestination } from './destination-parser.ts';
-import { detect, DETECTOR_DEFAULTS, MOORED, newDetectorState, pendingPort, type DetectorParams, type DetectorState } from './detector.ts';
+import { detect, DETECTOR_DEFAULTS, MOORED, newDetectorState, pendingPort, wayOutMs, type DetectorParams, type DetectorState } from './detector.ts';
 import { angleDiff, bearing, haversine, KN } from './geo.ts';
 import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
@@ -103,7 +103,7 @@ export class EtaEngine {
     const far = this.farCall(s, r);
     const events = detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage);
     for (const e of events) {
-      if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true);
+      if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true ? 'gap' : 'seen');
       else this.departed(s, e.port, e.arrival, e.at);
     }
     if (far && events.length === 0) this.fileFarCall(s, far);
@@ -152,8 +152,7 @@ export class EtaEngine {
     if (!p) return null;
     const d = haversine(p.lat, p.lon, r.lat, r.lon);
     if (d < FAR_MIN_M || angleDiff(r.cog, bearing(p.lat, p.lon, r.lat, r.lon)) > FAR_AWAY_DEG) return null;
-    // Back out at the speed it has now, from rest at the berth (as a departure's time is estimated).
-    const departure = r.at - ((1.5 * d) / (r.sog * KN)) * 1000;
+    const departure = r.at - wayOutMs(d, r.sog);
     if (departure - b.eta < FAR_MIN_STAY_MS) return null;
     return { port: b.to, arrival: b.eta, departure: Math.round(departure) };
   }
@@ -164,9 +163,9 @@ export class EtaEngine {
     s.det.stopLon = p.lon;
     s.det.left = c.port;
     s.det.run = null;
+    // A wait taken for a call before the gap is not continued by this one (see arrived).
     s.afterWait = null;
-    s.waitCall = false;
-    this.arrived(s, c.port, c.arrival, true, true);
+    this.arrived(s, c.port, c.arrival, 'far');
     this.departed(s, c.port, c.arrival, c.departure, true);
   }
 
@@ -315,9 +314,14 @@ export class EtaEngine {
     }
   }
 
-  /** `far`: a call out of reception (farCall), its times our own estimates: only the port's order is learned. */
-  private arrived(s: Ship, port: string, at: number, inferred = false, far = false) {
+  /**
+   * `seen`: detected at the berth; `gap`: a whole call inside a short reception gap (detector's
+   * callInGap, no berth seen); `far`: a call out of reception (farCall), its times our own
+   * estimates, so only the port's order is learned.
+   */
+  private arrived(s: Ship, port: string, at: number, how: 'seen' | 'gap' | 'far' = 'seen') {
     const k = this.knowledge;
+    const far = how === 'far';
     const prev = s.prevCall;
     if (!far && prev && prev.port === port && at - prev.at < ANCHORAGE_NEXT_MS && this.shortHop(s, prev)) k.addAnchorage(prev.lat, prev.lon, port);
     s.waitCall = false;
@@ -344,7 +348,7 @@ export class EtaEngine {
       for (let j = i; j < t.length; j += 4) s.track.push(t[j]!, t[j + 1]!, t[j + 2]!, t[j + 3]! - base + haversine(afterWait.lat, afterWait.lon, t[i]!, t[i + 1]!));
     }
     k.countArrival(port);
-    if (this.named(s, port) && !inferred) k.addSpot(s.det.stopLat, s.det.stopLon, port);
+    if (this.named(s, port) && how === 'seen') k.addSpot(s.det.stopLat, s.det.stopLon, port);
     const from = s.lastPort ?? '?';
     if (from !== port && s.lastPort) {
       k.addTransition(`${s.mmsi}|${from}`, port, at);
