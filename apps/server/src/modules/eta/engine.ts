@@ -338,6 +338,7 @@ export class EtaEngine {
     if (afterWait) {
       // It was a call after all (at a berth not learned yet): the voyage began when it left.
       k.addDwell(s.mmsi, afterWait.port, afterWait.end - afterWait.start);
+      k.addDeparture(s.mmsi, afterWait.port, afterWait.end);
       s.lastPort = afterWait.port;
       s.departedAt = afterWait.end;
       const t = s.track;
@@ -429,7 +430,10 @@ export class EtaEngine {
       return;
     }
     s.afterWait = null;
-    if (!far) this.knowledge.addDwell(s.mmsi, port, at - arrival);
+    if (!far) {
+      this.knowledge.addDwell(s.mmsi, port, at - arrival);
+      this.knowledge.addDeparture(s.mmsi, port, at);
+    }
     s.lastPort = port;
     s.departedAt = at;
     // Out of reception the way out is unknown: the track starts at the ship heard again.

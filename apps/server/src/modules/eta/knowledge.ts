@@ -29,6 +29,7 @@ export interface KnowledgeJson {
   waits?: [string, number[]][];
   spots?: [string, [string, number][]][];
   anchorages?: [string, [string, number][]][];
+  departures?: [string, number[]][];
 }
 
 type Counts = Map<string, { n: number; last: number }>;
@@ -43,6 +44,8 @@ interface TopTransition {
 const VOYAGES_PER_PORT = 40;
 const VOYAGES_PER_SHIP_PAIR = 6;
 const DWELLS_KEPT = 9;
+/** Enough for a timetable's sailings to show twice: a week of a shuttle's three a day. */
+const DEPARTURES_KEPT = 21;
 
 export class Knowledge {
   private nextId = 1;
@@ -265,11 +268,7 @@ export class Knowledge {
   }
 
   addDwell(mmsi: number, port: string, ms: number) {
-    const key = `${mmsi}|${port}`;
-    const list = this.dwells.get(key) ?? [];
-    list.push(ms);
-    if (list.length > DWELLS_KEPT) list.shift();
-    this.dwells.set(key, list);
+    keepRecent(this.dwells, `${mmsi}|${port}`, ms, DWELLS_KEPT);
   }
 
   medianDwell(mmsi: number, port: string): number | null {
@@ -277,14 +276,18 @@ export class Knowledge {
     return list && list.length > 0 ? median(list) : null;
   }
 
+  /** `${mmsi}|${port}` -> when the ship left this port lately (ms): its timetable there, if it keeps one. */
+  readonly departures = new Map<string, number[]>();
+
+  addDeparture(mmsi: number, port: string, at: number) {
+    keepRecent(this.departures, `${mmsi}|${port}`, at, DEPARTURES_KEPT);
+  }
+
   /** Waits at anchor (or stopped) off a port before the arrival, per port, recent ones. */
   readonly waits = new Map<string, number[]>();
 
   addWait(port: string, ms: number) {
-    const list = this.waits.get(port) ?? [];
-    list.push(ms);
-    if (list.length > 25) list.shift();
-    this.waits.set(port, list);
+    keepRecent(this.waits, port, ms, 25);
   }
 
   /** Median wait off this port, counting the calls with no wait as zero. */
@@ -398,6 +401,7 @@ export class Knowledge {
       transitions: [...this.transitions].map(([k, c]) => [k, [...c].map(([to, e]) => [to, e.n, e.last] as [string, number, number])]),
       voyages: [...this.voyagesTo.values()].flat(),
       dwells: [...this.dwells],
+      departures: [...this.departures],
       arrivals: [...this.arrivals],
       mentions: [...this.mentions],
       errors: [...this.errors],
@@ -417,6 +421,7 @@ export class Knowledge {
       k.indexLane(v);
     }
     for (const [key, d] of j.dwells) k.dwells.set(key, d);
+    for (const [key, d] of j.departures ?? []) k.departures.set(key, d);
     for (const [p, n] of j.arrivals) k.arrivals.set(p, n);
     for (const [p, n] of j.mentions) k.mentions.set(p, n);
     for (const [key, e] of j.errors ?? []) k.errors.set(key, e);
@@ -455,6 +460,14 @@ const LANE_COURSE_DEG = 30;
 /** How far out a voyage's end counts as the port's approach lane, and voyages kept per cell. */
 const APPROACH_M = 12_000;
 const APPROACH_KEPT = 16;
+
+/** Appends to a key's list, keeping the `kept` most recent values. */
+function keepRecent(lists: Map<string, number[]>, key: string, value: number, kept: number) {
+  const list = lists.get(key) ?? [];
+  list.push(value);
+  if (list.length > kept) list.shift();
+  lists.set(key, list);
+}
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -25,6 +25,8 @@ export interface FixtureOptions {
   texts?: [string, string];
   /** Every nth leg reports its ETA in local time (UTC+2) as if it were UTC. */
   localTimeEvery?: number;
+  /** A timetable: the ship leaves at the first of these (minutes after midnight UTC) after its dwell. */
+  sailingsUtcMin?: number[];
   seed?: number;
 }
 
@@ -64,7 +66,8 @@ export function ferryFixture(o: FixtureOptions): { reports: EtaReport[]; arrival
     const dest = texts[leg % 2]!;
     const port = leg % 2 === 0 ? 'EETLL' : 'FIHEL';
     // Dwell: moored at the start berth.
-    const depart = t + dwell * (0.9 + rand() * 0.2);
+    const ready = t + dwell * (0.9 + rand() * 0.2);
+    const depart = o.sailingsUtcMin ? nextSailing(o.sailingsUtcMin, ready) : ready;
     const legKn = cruise * (0.93 + rand() * 0.14);
     // Plan the leg to know its arrival (the reported ETA is that, rounded, or typed in local time).
     const segs = path.slice(1).map((p, i) => ({ a: path[i]!, b: p, len: haversine(path[i]![0], path[i]![1], p[0], p[1]) }));
@@ -89,6 +92,12 @@ export function ferryFixture(o: FixtureOptions): { reports: EtaReport[]; arrival
     leg++;
   }
   return { reports: reports.filter((r) => r.at < end), arrivals: arrivals.filter((a) => a.at < end) };
+}
+
+function nextSailing(sailings: number[], after: number): number {
+  const day = Math.floor(after / 86_400_000) * 86_400_000;
+  const times = [0, 1].flatMap((d) => sailings.map((m) => day + d * 86_400_000 + m * 60_000));
+  return Math.min(...times.filter((x) => x >= after));
 }
 
 /** Reports in the replay tool's CSV format. */
