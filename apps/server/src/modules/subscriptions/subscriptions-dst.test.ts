@@ -135,7 +135,9 @@ describe('subscription cycles across a daylight-saving change and a restart', ()
       expect(steps.map((s) => `${s.by}:${s.transition}`)).toEqual(['system:order']);
       // The missed cycle ran at the restart, 20 minutes late; the others within seconds of their time.
       const lateness = orders.map((o) => o.createdAt.getTime() - o.start.getTime()).sort((a, b) => a - b);
-      expect(lateness[2]).toBe(20 * 60_000);
+      // (vi.waitFor moves the faked clock on by its interval at every retry: 50 ms more per retry on a busy machine.)
+      expect(lateness[2]).toBeGreaterThanOrEqual(20 * 60_000);
+      expect(lateness[2]).toBeLessThan(20 * 60_000 + 60_000);
       expect(lateness[1]).toBeLessThan(60_000);
     } finally {
       await server?.close();
