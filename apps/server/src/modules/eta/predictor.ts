@@ -507,8 +507,8 @@ function inPortEta(c: Context, s: ShipView, r: EtaReport, to: string): EtaPredic
 /**
  * When the ship in port `from` leaves: at its next sailing if it keeps a timetable here (after
  * its shortest stay, less a fifth), else after its usual stay; and that usual stay (null: none learned).
- * On the simulated fleet the timetable took the MAE of reports in port from 68 to 18 minutes
- * 3-6 h before the next arrival, 236 to 50 minutes 6-12 h (bench/README-eta.md, 2026-12-07).
+ * On the simulated fleet the timetable took the MAE of reports in port from 68 to 17 minutes
+ * 3-6 h before the next arrival, 236 to 51 minutes 6-12 h (bench/README-eta.md, 2026-12-07).
  * The median stay of the stays that outlasted this one so far was tried: the 0-3 h MAE in
  * port grew from 11 to 28 minutes on the simulated fleet (a ship kept longer than usual is
  * mostly leaving soon).
@@ -516,7 +516,7 @@ function inPortEta(c: Context, s: ShipView, r: EtaReport, to: string): EtaPredic
 function leaving(c: Context, s: ShipView, r: EtaReport, from: string): { leave: number; dwell: number | null } {
   const key = `${s.mmsi}|${from}`;
   const dwells = c.k.dwells.get(key);
-  const dwell = dwells && dwells.length > 0 ? median(dwells) : null;
+  const dwell = c.k.medianDwell(s.mmsi, from);
   const tz = c.ports.get(from)!.tz;
   const slots = sailings(c.k.departures.get(key), tz);
   if (slots) {

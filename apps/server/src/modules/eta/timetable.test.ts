@@ -49,6 +49,16 @@ describe('timetable', () => {
     expect(slots.some((m) => Math.round(m) === 12 * 60 + 10)).toBe(true);
   });
 
+  it('reads the departures again once it has left again (the kept list grows and shifts in place)', () => {
+    const k = new Knowledge();
+    for (const t of shuttle(12)) k.addDeparture(1, 'FIHEL', t);
+    const list = k.departures.get('1|FIHEL')!;
+    expect(sailings(list, HEL)!.some((m) => Math.round(m) === 12 * 60 + 10)).toBe(false);
+    k.addDeparture(1, 'FIHEL', at('2025-11-01T10:10:00Z')); // a 12:10 local sailing
+    expect(k.departures.get('1|FIHEL')).toBe(list);
+    expect(sailings(list, HEL)!.some((m) => Math.round(m) === 12 * 60 + 10)).toBe(true);
+  });
+
   it('sees no timetable in departures at any time of day, nor in too few', () => {
     const tramp = [at('2025-10-01T03:12:00Z'), at('2025-10-04T17:40:00Z'), at('2025-10-09T09:05:00Z'), at('2025-10-13T22:31:00Z'), at('2025-10-18T13:58:00Z'), at('2025-10-22T06:47:00Z')];
     expect(sailings(tramp, HEL)).toBeNull();

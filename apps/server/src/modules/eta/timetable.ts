@@ -27,6 +27,18 @@ const LATE_MS = 2 * 60 * MIN;
  */
 export function sailings(departures: readonly number[] | undefined, tz: string | null): number[] | null {
   if (!departures || departures.length < TIMETABLE_MIN_DEPARTURES) return null;
+  // Asked at every report from a ship in port; its departures change only when it leaves (the
+  // list grows, or its last entry changes once full).
+  const hit = read.get(departures);
+  if (hit && hit.last === departures.at(-1) && hit.length === departures.length && hit.tz === tz) return hit.slots;
+  const slots = readSailings(departures, tz);
+  read.set(departures, { last: departures.at(-1)!, length: departures.length, tz, slots });
+  return slots;
+}
+
+const read = new WeakMap<readonly number[], { last: number; length: number; tz: string | null; slots: number[] | null }>();
+
+function readSailings(departures: readonly number[], tz: string | null): number[] | null {
   const clock = departures.map((t) => mod(Math.round((t + utcOffsetMs(tz, t)) / MIN), 24 * 60));
   const slots: number[] = [];
   let onSlot = 0;
@@ -64,5 +76,5 @@ export function nextSailing(slots: readonly number[], tz: string | null, earlies
 }
 
 const mod = (x: number, n: number) => ((x % n) + n) % n;
-/** b - a on the clock, in (-720, 720] minutes. */
+/** b - a on the clock, in [-720, 720) minutes. */
 const signedMinutes = (b: number, a: number) => mod(b - a + 720, 24 * 60) - 720;
