@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
-import { ArrivalPositions, type DetectedCall, EtaScorer, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
+import { ArrivalPositions, type DetectedCall, EtaScorer, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHARED_PORTS = path.resolve(ROOT, '../shared/data/geo/ports-baltic-unlocode.geojson');
@@ -160,6 +160,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const truth = await readTruth(truthFile);
     const positions = new ArrivalPositions(truth);
+    const departures = new TrackDepartures(truth);
     let rows = 0;
     let from = Infinity;
     let to = -Infinity;
@@ -170,11 +171,12 @@ async function main(argv: string[]): Promise<number> {
       from = Math.min(from, row.t);
       to = Math.max(to, row.t);
       positions.add(row);
+      departures.add(row);
     }
     const ports = portsFromGeojson(portsFile);
     for (const [k, v] of positions.positions()) ports.set(k, v);
     const predict = await readPredictions(predFile);
-    const scorer = new EtaScorer(truth, ports, { includePort });
+    const scorer = new EtaScorer(departures.truthWithDepartures(), ports, { includePort });
     for await (const r of csvRecords(tracks)) {
       const row = trackRow(r);
       if (row) scorer.add(row, predict(row));
@@ -189,9 +191,9 @@ async function main(argv: string[]): Promise<number> {
         detail: `${replaySeconds.toFixed(1)} s for ${rows} rows (${Math.round(rows / replaySeconds)} rows/s)`,
       });
     }
-    if (json) console.log(JSON.stringify({ rows, truthCalls: truth.length, score, detection, goals, replaySeconds }, null, 2));
+    if (json) console.log(JSON.stringify({ rows, truthCalls: truth.length, departuresFromTracks: departures.inferred, score, detection, goals, replaySeconds }, null, 2));
     else {
-      console.log(`tracks ${path.basename(tracks)}: ${rows} rows, ${new Date(from).toISOString()} .. ${new Date(to).toISOString()}; ${truth.length} true arrivals`);
+      console.log(`tracks ${path.basename(tracks)}: ${rows} rows, ${new Date(from).toISOString()} .. ${new Date(to).toISOString()}; ${truth.length} true arrivals${departures.inferred ? `, ${departures.inferred} departures taken from the tracks (none in the truth)` : ''}`);
       process.stdout.write(formatReport(score, goals, detection));
     }
     return 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGoals, formatReport } from './eta-report.ts';
-import { ArrivalPositions, EtaScorer, normalizeLocode, quantile, scoreDetection, type TrackRow, type TruthCall } from './eta-score.ts';
+import { ArrivalPositions, EtaScorer, normalizeLocode, quantile, scoreDetection, TrackDepartures, type TrackRow, type TruthCall } from './eta-score.ts';
 
 const at = (hhmm: string) => Date.parse(`2025-09-01T${hhmm}:00Z`);
 
@@ -84,6 +84,48 @@ describe('ETA scorer', () => {
       departures: { total: 1, hit: 0, byPort: { EETLL: { total: 1, hit: 0 } } },
       detected: 3,
     });
+  });
+
+  it('takes the departures from the tracks when the truth gives only arrivals', () => {
+    // Tallinn 08:00, Helsinki 12:00, Tallinn 16:00; no departure times, as in `mmsi,arrival_port,arrival_time`.
+    const arrivals: TruthCall[] = [
+      { mmsi: 1, port: 'EETLL', arrival: at('08:00'), departure: null },
+      { mmsi: 1, port: 'FIHEL', arrival: at('12:00'), departure: null },
+      { mmsi: 1, port: 'EETLL', arrival: at('16:00'), departure: null },
+    ];
+    const rows = [
+      row('08:02', 59.45, 0.3, null, 5), // at the berth
+      row('09:00', 59.4502, 0, null, 0), // GPS jitter and a crew that never sets "moored"
+      row('09:55', 59.451, 0.2, null, 0), // the last report at the berth
+      row('10:05', 59.46, 8, null), // 1.1 km out
+      row('10:15', 59.48, 12, null), // 3.3 km out at 12 kn: left, halfway between 09:55 and 10:05
+      row('11:00', 59.7, 15, null),
+      row('12:01', 60, 0, null, 5), // Helsinki; never leaves it by the tracks
+      row('14:00', 60, 0, null, 5),
+    ];
+    const d = new TrackDepartures(arrivals);
+    for (const r of rows) d.add(r);
+    const filled = d.truthWithDepartures();
+    expect(filled.map((c) => c.departure)).toEqual([at('10:00'), at('16:00'), null]);
+    expect(d.inferred).toBe(1); // the Helsinki call ends at the next arrival
+    expect(arrivals.every((c) => c.departure === null)).toBe(true); // the truth read is left as it was
+
+    const score = (t: TruthCall[]) => {
+      const s = new EtaScorer(t, ports);
+      for (const r of rows) s.add(r, { destination: 'FIHEL', eta: at('12:00') });
+      return s.result();
+    };
+    // Without the departures every report after the first arrival counted as lying in port.
+    expect(score(arrivals).skippedInPort).toBe(8);
+    const r = score(filled);
+    expect(r.skippedInPort).toBe(5); // 08:02, 09:00, 09:55 in Tallinn; 12:01, 14:00 in Helsinki
+    expect(r.buckets[0]!.rows + r.buckets[1]!.rows).toBe(3); // 10:05, 10:15, 11:00 under way
+
+    // Departures the truth gives are kept, and none is taken from the tracks.
+    const given = new TrackDepartures(truth);
+    for (const r of rows) given.add(r);
+    expect(given.truthWithDepartures().find((c) => c.port === 'EETLL')!.departure).toBe(at('10:00'));
+    expect(given.inferred).toBe(0);
   });
 
   it('normalises port codes and interpolates quantiles like numpy', () => {

@@ -111,6 +111,76 @@ export class ArrivalPositions {
   }
 }
 
+/** A ship seen moving this far from where it lay after arriving has left the port... */
+export const DEPARTED_KM = 2;
+/** ...and lay at the berth while within this distance of it. */
+const AT_BERTH_KM = 0.5;
+
+/**
+ * When each ship left each port, for a truth that gives only arrivals (the issue's
+ * `mmsi,arrival_port,arrival_time`). The scorer leaves out the reports a ship makes lying in
+ * port before it leaves; without a departure time it would take the ship for lying in port from
+ * its first arrival on and score only the reports before it. The berth is the ship's first
+ * report at or after the arrival (the place the truth's time refers to). A ship has left when it
+ * is seen moving (1 kn or more) over DEPARTED_KM from it, halfway between its last report
+ * within AT_BERTH_KM of the berth and the first one beyond it on that way out; a call it never leaves ends at the next arrival. Departures the
+ * truth gives are kept. Rows of one ship must come in time order.
+ */
+export class TrackDepartures {
+  private readonly calls = new Map<number, TruthCall[]>();
+  private readonly ships = new Map<number, { i: number; berth: [number, number] | null; lastAtBerth: number; awaySince: number | null }>();
+  private readonly found = new Map<TruthCall, number>();
+
+  constructor(private readonly truth: TruthCall[]) {
+    for (const c of truth) {
+      const list = this.calls.get(c.mmsi);
+      if (list) list.push(c);
+      else this.calls.set(c.mmsi, [c]);
+    }
+    for (const list of this.calls.values()) list.sort((a, b) => a.arrival - b.arrival);
+  }
+
+  add(row: TrackRow) {
+    const list = this.calls.get(row.mmsi);
+    if (!list) return;
+    let st = this.ships.get(row.mmsi);
+    if (!st) this.ships.set(row.mmsi, (st = { i: -1, berth: null, lastAtBerth: 0, awaySince: null }));
+    while (st.i + 1 < list.length && list[st.i + 1]!.arrival <= row.t) {
+      st.i++;
+      st.berth = null;
+      st.awaySince = null;
+    }
+    const call = list[st.i];
+    if (!call || call.departure !== null || this.found.has(call)) return;
+    if (!st.berth) {
+      st.berth = [row.lat, row.lon];
+      st.lastAtBerth = row.t;
+      return;
+    }
+    const km = haversineKm(row.lat, row.lon, st.berth[0], st.berth[1]);
+    if (km <= AT_BERTH_KM) {
+      st.lastAtBerth = row.t;
+      st.awaySince = null;
+      return;
+    }
+    st.awaySince ??= row.t;
+    // Between its last report at the berth and its first one away: the way out counts as at sea.
+    if (km > DEPARTED_KM && (row.sog === null || row.sog >= 1)) this.found.set(call, (st.lastAtBerth + st.awaySince) / 2);
+  }
+
+  /** The truth with every departure filled in that the tracks show (a call never left stays open). */
+  truthWithDepartures(): TruthCall[] {
+    const next = new Map<TruthCall, TruthCall>();
+    for (const list of this.calls.values()) for (let i = 1; i < list.length; i++) next.set(list[i - 1]!, list[i]!);
+    return this.truth.map((c) => (c.departure !== null ? c : { ...c, departure: this.found.get(c) ?? next.get(c)?.arrival ?? null }));
+  }
+
+  /** How many departures the tracks showed. */
+  get inferred(): number {
+    return this.found.size;
+  }
+}
+
 export interface EtaScorerOptions {
   /** Also score reports made while the ship lies in port before leaving (default: only under way). */
   includePort?: boolean;
