@@ -12,7 +12,8 @@ import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileS
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
+import { parseTime, splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
+import { readTracks } from '../apps/server/src/modules/eta/replay/tracks.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
 import { ArrivalPositions, type DetectedCall, EtaScorer, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
 
@@ -34,16 +35,21 @@ async function* csvRecords(file: string): AsyncGenerator<Record<string, string>>
   }
 }
 
-const time = (s: string | undefined) => (s ? Date.parse(s) : NaN);
+const time = (s: string | undefined) => parseTime(s) ?? NaN;
 const orNull = (x: number) => (Number.isFinite(x) ? x : null);
-const num = (s: string | undefined) => (s === undefined || s === '' ? null : orNull(Number(s)));
 
-function trackRow(r: Record<string, string>): TrackRow | null {
-  const t = time(r.timestamp_utc);
-  const lat = Number(r.lat);
-  const lon = Number(r.lon);
-  if (!Number.isFinite(t) || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
-  return { mmsi: Number(r.mmsi), t, lat, lon, sog: num(r.sog), navStatus: num(r.nav_status), reportedEta: orNull(time(r.reported_eta)) };
+/**
+ * The tracks' rows as the replay read them (its column names and time formats, in time order,
+ * blank voyage cells carried on), so each is matched to the prediction made for it.
+ */
+function* trackRows(file: string): Generator<TrackRow> {
+  const tracks = readTracks(file);
+  try {
+    for (const { report: r } of tracks.rows)
+      if (r) yield { mmsi: r.mmsi, t: r.at, lat: r.lat, lon: r.lon, sog: r.sog, navStatus: r.navStatus, reportedEta: r.reportedEta };
+  } finally {
+    tracks.cleanup();
+  }
 }
 
 async function readTruth(file: string): Promise<TruthCall[]> {
@@ -164,9 +170,7 @@ async function main(argv: string[]): Promise<number> {
     let rows = 0;
     let from = Infinity;
     let to = -Infinity;
-    for await (const r of csvRecords(tracks)) {
-      const row = trackRow(r);
-      if (!row) continue;
+    for (const row of trackRows(tracks)) {
       rows++;
       from = Math.min(from, row.t);
       to = Math.max(to, row.t);
@@ -177,10 +181,7 @@ async function main(argv: string[]): Promise<number> {
     for (const [k, v] of positions.positions()) ports.set(k, v);
     const predict = await readPredictions(predFile);
     const scorer = new EtaScorer(departures.truthWithDepartures(), ports, { includePort });
-    for await (const r of csvRecords(tracks)) {
-      const row = trackRow(r);
-      if (row) scorer.add(row, predict(row));
-    }
+    for (const row of trackRows(tracks)) scorer.add(row, predict(row));
     const score = scorer.result();
     const detection = callsFile ? scoreDetection(truth, await readDetected(callsFile), from, to) : undefined;
     const goals = checkGoals(score, detection);
