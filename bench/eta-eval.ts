@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { parseTime, splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
 import { readTracks } from '../apps/server/src/modules/eta/replay/tracks.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
-import { ArrivalPositions, type DetectedCall, EtaScorer, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
+import { ArrivalPositions, type DetectedCall, EtaScorer, normalizeLocode, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHARED_PORTS = path.resolve(ROOT, '../shared/data/geo/ports-baltic-unlocode.geojson');
@@ -26,7 +26,7 @@ async function* csvRecords(file: string): AsyncGenerator<Record<string, string>>
     if (!line.trim()) continue;
     const cells = splitCsv(line);
     if (!header) {
-      header = cells.map((c) => c.trim());
+      header = cells.map((c) => c.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s-]+/g, '_'));
       continue;
     }
     const rec: Record<string, string> = {};
@@ -55,9 +55,12 @@ function* trackRows(file: string): Generator<TrackRow> {
 async function readTruth(file: string): Promise<TruthCall[]> {
   const out: TruthCall[] = [];
   for await (const r of csvRecords(file)) {
-    const arrival = time(r.arrival_time);
-    if (!Number.isFinite(arrival)) continue;
-    out.push({ mmsi: Number(r.mmsi), port: (r.arrival_port ?? r.port ?? '').toUpperCase(), arrival, departure: orNull(time(r.departure_time)) });
+    // The issue's names first, then those port-call exports use (Digitraffic: ata, atd, portToVisit).
+    const arrival = time(r.arrival_time ?? r.ata ?? r.arrival);
+    const mmsi = Number(r.mmsi);
+    const port = normalizeLocode(r.arrival_port ?? r.port ?? r.locode ?? r.porttovisit);
+    if (!Number.isFinite(arrival) || !Number.isInteger(mmsi) || mmsi <= 0 || !port) continue;
+    out.push({ mmsi, port, arrival, departure: orNull(time(r.departure_time ?? r.atd ?? r.departure)) });
   }
   return out;
 }
@@ -157,6 +160,8 @@ async function main(argv: string[]): Promise<number> {
   let tmp: string | null = null;
   let replaySeconds: number | null = null;
   try {
+    const truth = await readTruth(truthFile);
+    if (truth.length === 0) return console.error(`${truthFile}: no arrivals read (columns mmsi, arrival_port, arrival_time)`), 2;
     if (!predFile) {
       tmp = mkdtempSync(path.join(os.tmpdir(), 'eta-eval-'));
       predFile = path.join(tmp, 'predictions.csv');
@@ -164,7 +169,6 @@ async function main(argv: string[]): Promise<number> {
       replaySeconds = await runReplay(tracks, predFile, detected);
       callsFile ??= detected;
     }
-    const truth = await readTruth(truthFile);
     const positions = new ArrivalPositions(truth);
     const departures = new TrackDepartures(truth);
     let rows = 0;
