@@ -67,3 +67,49 @@ describe('a call made out of reception', () => {
     expect(call.map((c) => c.departure === null)).toEqual([true, false]);
   });
 });
+
+describe('the text a ship shows when heard again', () => {
+  const mmsi = 276829003;
+  const reports: EtaReport[] = [];
+  let t = start;
+  const point = (l: string) => [ports.get(l)!.lat, ports.get(l)!.lon] as const;
+  const moored = (port: string, hours: number, text: string) => {
+    const [lat, lon] = point(port);
+    for (const end = t + hours * HOUR; t < end; t += 5 * 60_000)
+      reports.push({ mmsi, at: t, lat, lon, sog: 0, cog: 0, heading: 0, navStatus: 5, reportedEta: null, destination: text });
+  };
+  const sail = (from: string, to: string, kn: number, text: string) => {
+    const [aLat, aLon] = point(from);
+    const [bLat, bLon] = point(to);
+    const km = Math.hypot((bLat - aLat) * 111.2, (bLon - aLon) * 111.2 * Math.cos((aLat * Math.PI) / 180));
+    const dur = (km / (kn * 1.852)) * HOUR;
+    const cog = ((Math.atan2((bLon - aLon) * Math.cos((aLat * Math.PI) / 180), bLat - aLat) * 180) / Math.PI + 360) % 360;
+    const t0 = t;
+    for (; t < t0 + dur; t += 5 * 60_000) {
+      const f = (t - t0) / dur;
+      reports.push({ mmsi, at: t, lat: aLat + f * (bLat - aLat), lon: aLon + f * (bLon - aLon), sog: kn, cog, heading: Math.round(cog), navStatus: 0, reportedEta: null, destination: text });
+    }
+  };
+  // Helsinki to Tallinn, out of reception south of 59.75 N; heard again on the way to Kotka,
+  // the text already Kotka's; back to Helsinki; then Helsinki to Kotka with the same text.
+  moored('FIHEL', 2, 'EETLL');
+  sail('FIHEL', 'EETLL', 18, 'EETLL');
+  moored('EETLL', 2, 'EETLL');
+  sail('EETLL', 'FIKTK', 15, 'FIKTK');
+  moored('FIKTK', 3, 'FIKTK');
+  sail('FIKTK', 'FIHEL', 15, 'FIHEL');
+  moored('FIHEL', 3, 'FIHEL');
+  const leaving = t;
+  sail('FIHEL', 'FIKTK', 15, 'FIKTK');
+  const heard = reports.filter((r) => r.lat >= 59.75);
+
+  it('belongs to the next leg, not to the call filed for the gap', () => {
+    const { calls, predictions } = replay(heard);
+    expect(calls.filter((c) => c.departure !== null).map((c) => c.port)).toEqual(['FIHEL', 'EETLL', 'FIKTK', 'FIHEL']);
+    // The first hour out of Helsinki with Kotka's text: Kotka (before, Tallinn: learned as
+    // "from Helsinki with Kotka's text" from the Tallinn call filed when the text was Kotka's).
+    const out = heard.flatMap((r, i) => (r.at > leaving && r.at < leaving + HOUR ? [predictions[i]!.destination] : []));
+    expect(out.length).toBeGreaterThan(10);
+    expect(new Set(out)).toEqual(new Set(['FIKTK']));
+  });
+});

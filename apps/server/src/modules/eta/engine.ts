@@ -97,16 +97,20 @@ export class EtaEngine {
     // A position no ship could have reached: predicted from the last good one, and not learned
     // from (one bad fix in port would otherwise be a departure and a new arrival).
     if (this.isJump(s, r)) return this.predictAt(s, { ...r, lat: s.det.lastLat, lon: s.det.lastLon });
+    // Before this report's text is taken in: the text a ship shows when heard again is its next
+    // leg's, not the one to the call made out of reception (learned with it, a Vuosaari-Klaipeda
+    // leg's habit sent the ship's later voyages with Hanko's text to Klaipeda).
+    const far = this.farCall(s, r);
+    const farTexts = far ? [...s.voyageTexts] : null;
     this.updateText(s, r);
     this.updateReportedEta(s, r);
     this.updateSpeed(s, r);
-    const far = this.farCall(s, r);
     const events = detect(s.det, r, this.ports, this.knowledge.popularity, (l) => this.named(s, l), this.detector, this.spot, this.anchorage);
     for (const e of events) {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true ? 'gap' : 'seen');
       else this.departed(s, e.port, e.arrival, e.at);
     }
-    if (far && events.length === 0) this.fileFarCall(s, far);
+    if (far && events.length === 0) this.fileFarCall(s, far, farTexts!);
     s.inPort = s.det.port;
     s.arrivedAt = s.det.arrival;
     if (s.inPort === null) {
@@ -157,8 +161,9 @@ export class EtaEngine {
     return { port: b.to, arrival: b.eta, departure: Math.round(departure) };
   }
 
-  private fileFarCall(s: Ship, c: { port: string; arrival: number; departure: number }) {
+  private fileFarCall(s: Ship, c: { port: string; arrival: number; departure: number }, texts: string[]) {
     const p = this.ports.get(c.port)!;
+    s.voyageTexts = texts; // the next leg's starts at the arrival (resetTexts)
     s.det.stopLat = p.lat;
     s.det.stopLon = p.lon;
     s.det.left = c.port;
