@@ -31,12 +31,12 @@ export function splitCsv(line: string): string[] {
   return out;
 }
 
-/** Other names exports give the same columns (Digitraffic, MarineCadastre, DMA), tried when the name is absent. */
+/** Other names exports give the same columns (Digitraffic, MarineCadastre, DMA; x and y as GIS tools write a point), tried when the name is absent. */
 const ALIASES: Record<(typeof INPUT_COLUMNS)[number], string[]> = {
   mmsi: [],
-  timestamp_utc: ['timestamp', 'time', 'basedatetime', 'datetime', 'time_utc', 'timestamputc'],
-  lat: ['latitude'],
-  lon: ['longitude', 'lng'],
+  timestamp_utc: ['timestamp', 'time', 'basedatetime', 'datetime', 'time_utc', 'timestamputc', 'timestampexternal'],
+  lat: ['latitude', 'y'],
+  lon: ['longitude', 'lng', 'x'],
   sog: ['speed'],
   cog: ['course'],
   heading: ['hdg', 'true_heading'],

@@ -126,6 +126,10 @@ describe('harbor-eta replay', () => {
     // DMA's header.
     const dma = columnsOf('# Timestamp,Type of mobile,MMSI,Latitude,Longitude,Navigational status,ROT,SOG,COG,Heading,IMO,Callsign,Name,Ship type,Cargo type,Width,Length,Type of position fixing device,Draught,Destination,ETA');
     expect(dma).toMatchObject({ timestamp_utc: 0, mmsi: 2, lat: 3, lon: 4, nav_status: 5, sog: 7, cog: 8, heading: 9, destination: 19, reported_eta: 20 });
+    // Digitraffic's location fields flattened, the point as x and y.
+    expect(columnsOf('mmsi,x,y,sog,cog,navStat,heading,timestampExternal,eta,destination')).toEqual({
+      mmsi: 0, lon: 1, lat: 2, sog: 3, cog: 4, nav_status: 5, heading: 6, timestamp_utc: 7, reported_eta: 8, destination: 9,
+    });
   });
 
   it('reads the navigational status as a number or in words', () => {
