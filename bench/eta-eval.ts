@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { parseTime, splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
 import { readTracks } from '../apps/server/src/modules/eta/replay/tracks.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
-import { ArrivalPositions, type DetectedCall, EtaScorer, normalizeLocode, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
+import { ArrivalPositions, type DetectedCall, EtaScorer, normalizeLocode, OutsideCalls, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHARED_PORTS = path.resolve(ROOT, '../shared/data/geo/ports-baltic-unlocode.geojson');
@@ -135,20 +135,23 @@ async function runReplay(tracks: string, predictions: string, calls: string): Pr
   return (performance.now() - t0) / 1000;
 }
 
-const USAGE = `usage: npm run eval:eta -- TRACKS.csv TRUTH.csv [PREDICTIONS.csv] [--port-calls CALLS.csv] [--include-port] [--ports GEOJSON] [--json]
-  TRUTH.csv: mmsi,arrival_port,arrival_time[,departure_time]; without PREDICTIONS.csv, runs harbor-eta replay`;
+const USAGE = `usage: npm run eval:eta -- TRACKS.csv TRUTH.csv [PREDICTIONS.csv] [--port-calls CALLS.csv] [--include-port] [--truth-complete] [--ports GEOJSON] [--json]
+  TRUTH.csv: mmsi,arrival_port,arrival_time[,departure_time]; without PREDICTIONS.csv, runs harbor-eta replay
+  --truth-complete: score every report against the next true arrival, also where the tracks show a call the truth leaves out`;
 
 async function main(argv: string[]): Promise<number> {
   const files: string[] = [];
   let callsFile: string | null = null;
   let portsFile = SHARED_PORTS;
   let includePort = false;
+  let truthComplete = false;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--port-calls') callsFile = argv[++i] ?? null;
     else if (a === '--ports') portsFile = argv[++i] ?? '';
     else if (a === '--include-port') includePort = true;
+    else if (a === '--truth-complete') truthComplete = true;
     else if (a === '--json') json = true;
     else if (a === '-h' || a === '--help') return console.log(USAGE), 0;
     else if (a.startsWith('--')) return console.error(`unknown option ${a}\n${USAGE}`), 2;
@@ -171,6 +174,8 @@ async function main(argv: string[]): Promise<number> {
     }
     const positions = new ArrivalPositions(truth);
     const departures = new TrackDepartures(truth);
+    const ports = portsFromGeojson(portsFile);
+    const outside = new OutsideCalls(truth, ports);
     let rows = 0;
     let from = Infinity;
     let to = -Infinity;
@@ -180,11 +185,12 @@ async function main(argv: string[]): Promise<number> {
       to = Math.max(to, row.t);
       positions.add(row);
       departures.add(row);
+      outside.add(row);
     }
-    const ports = portsFromGeojson(portsFile);
+    outside.finish();
     for (const [k, v] of positions.positions()) ports.set(k, v);
     const predict = await readPredictions(predFile);
-    const scorer = new EtaScorer(departures.truthWithDepartures(), ports, { includePort });
+    const scorer = new EtaScorer(departures.truthWithDepartures(), ports, { includePort, outside: truthComplete ? undefined : outside });
     for (const row of trackRows(tracks)) scorer.add(row, predict(row));
     const score = scorer.result();
     const detection = callsFile ? scoreDetection(truth, await readDetected(callsFile), from, to) : undefined;
@@ -196,9 +202,9 @@ async function main(argv: string[]): Promise<number> {
         detail: `${replaySeconds.toFixed(1)} s for ${rows} rows (${Math.round(rows / replaySeconds)} rows/s)`,
       });
     }
-    if (json) console.log(JSON.stringify({ rows, truthCalls: truth.length, departuresFromTracks: departures.inferred, score, detection, goals, replaySeconds }, null, 2));
+    if (json) console.log(JSON.stringify({ rows, truthCalls: truth.length, departuresFromTracks: departures.inferred, callsOutsideTruth: outside.found, score, detection, goals, replaySeconds }, null, 2));
     else {
-      console.log(`tracks ${path.basename(tracks)}: ${rows} rows, ${new Date(from).toISOString()} .. ${new Date(to).toISOString()}; ${truth.length} true arrivals${departures.inferred ? `, ${departures.inferred} departures taken from the tracks (none in the truth)` : ''}`);
+      console.log(`tracks ${path.basename(tracks)}: ${rows} rows, ${new Date(from).toISOString()} .. ${new Date(to).toISOString()}; ${truth.length} true arrivals${departures.inferred ? `, ${departures.inferred} departures taken from the tracks (none in the truth)` : ''}${outside.found ? `, ${outside.found} calls at ports the truth never names found in the tracks${truthComplete ? ' (scored as if none: --truth-complete)' : ''}` : ''}`);
       process.stdout.write(formatReport(score, goals, detection));
     }
     return 0;

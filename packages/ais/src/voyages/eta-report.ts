@@ -68,7 +68,7 @@ export function formatReport(score: EtaScore, goals: GoalResult[], detection?: R
   lines.push(`ours 0-3 h: n ${o.n}, MAE ${fmt(o.mae)}, median ${fmt(o.median)}, p90 ${fmt(o.p90)}`);
   const cover = score.buckets.reduce((s, b) => s + b.ours.n, 0);
   const all = score.buckets.reduce((s, b) => s + b.rows, 0);
-  lines.push(`our ETA given for ${pct(cover, all)} of the ${all} scored reports (reports in port before departure left out: ${score.skippedInPort}; no true arrival within 48 h: ${score.skippedNoArrival})`);
+  lines.push(`our ETA given for ${pct(cover, all)} of the ${all} scored reports (reports in port before departure left out: ${score.skippedInPort}; no true arrival within 48 h: ${score.skippedNoArrival}${score.skippedOutside ? `; next call at a port the truth never names: ${score.skippedOutside}` : ''})`);
   const d = score.destination;
   lines.push(`destination: right ${pct(d.right, d.rows)} (predicted for ${pct(d.predicted, d.rows)}) of ${d.rows} reports`);
   if (detection) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGoals, formatReport } from './eta-report.ts';
-import { ArrivalPositions, EtaScorer, normalizeLocode, quantile, scoreDetection, TrackDepartures, type TrackRow, type TruthCall } from './eta-score.ts';
+import { ArrivalPositions, EtaScorer, normalizeLocode, OutsideCalls, quantile, scoreDetection, TrackDepartures, type TrackRow, type TruthCall } from './eta-score.ts';
 
 const at = (hhmm: string) => Date.parse(`2025-09-01T${hhmm}:00Z`);
 
@@ -126,6 +126,45 @@ describe('ETA scorer', () => {
     for (const r of rows) given.add(r);
     expect(given.truthWithDepartures().find((c) => c.port === 'EETLL')!.departure).toBe(at('10:00'));
     expect(given.inferred).toBe(0);
+  });
+
+  it('leaves out the reports before a call at a port the truth never names (one country\'s port calls)', () => {
+    // Helsinki (60.0N 25.0E) 08:00 and 20:00; between them a call at Tallinn (59.4N 24.8E) that only the tracks show.
+    const hel: TruthCall[] = [
+      { mmsi: 1, port: 'FIHEL', arrival: at('08:00'), departure: at('09:00') },
+      { mmsi: 1, port: 'FIHEL', arrival: at('20:00'), departure: null },
+    ];
+    const all = new Map<string, [number, number]>([...ports, ['EETLL', [59.4, 24.8]], ['EEPKR', [59.7, 24.2]]]);
+    const r = (hhmm: string, lat: number, lon: number, sog: number, nav: number): TrackRow => ({ ...row(hhmm, lat, sog, null, nav), lon });
+    const rows = [
+      r('10:00', 59.7, 24.9, 15, 0), // on the way to Tallinn: its next port is none the truth names
+      r('11:00', 59.42, 24.8, 0, 5), // moored in Tallinn (2.2 km off its point) for an hour
+      r('11:30', 59.42, 24.8, 0, 5),
+      r('12:00', 59.42, 24.8, 0, 5),
+      r('13:00', 59.7, 24.9, 15, 0), // on the way back: scored against the 20:00 arrival
+      r('15:00', 59.71, 24.21, 0, 1), // at anchor off Paldiski: a wait, not a call
+      r('16:00', 59.71, 24.21, 0, 1),
+      r('19:00', 59.9, 25, 15, 0),
+    ];
+    const outside = new OutsideCalls(hel, all);
+    for (const x of rows) outside.add(x);
+    outside.finish();
+    expect(outside.found).toBe(1);
+    const s = new EtaScorer(hel, all, { outside });
+    for (const x of rows) s.add(x, { destination: 'FIHEL', eta: at('20:00') });
+    const res = s.result();
+    expect(res.skippedOutside).toBe(4); // 10:00 and the three in Tallinn
+    expect(res.destination.rows).toBe(4); // 13:00, 15:00, 16:00, 19:00
+
+    // A truth that names Tallinn finds no such call; nor does one whose ship lies in port when the tracks begin,
+    // nor a stop at another harbour of the port the truth names next (at Vanasadam before shifting to Tallinn's berth).
+    const complete = new OutsideCalls([...hel, { mmsi: 1, port: 'EETLL', arrival: at('11:00'), departure: at('12:00') }], all);
+    const atStart = new OutsideCalls(hel.slice(1), all);
+    const harbour = new OutsideCalls([...hel, { mmsi: 1, port: 'EETLL', arrival: at('12:30'), departure: null }], new Map([...all, ['EEVAN', [59.42, 24.81]]]));
+    for (const o of [complete, harbour]) for (const x of rows) o.add(x);
+    for (const x of [r('07:00', 59.42, 24.8, 0, 5), r('08:00', 59.42, 24.8, 0, 5), r('10:00', 59.7, 24.9, 15, 0)]) atStart.add(x);
+    for (const o of [complete, atStart, harbour]) o.finish();
+    expect([complete.found, atStart.found, harbour.found]).toEqual([0, 0, 0]);
   });
 
   it('normalises port codes and interpolates quantiles like numpy', () => {

@@ -181,9 +181,128 @@ export class TrackDepartures {
   }
 }
 
+const MOORED = 5;
+/** A stop this close to a port's point is a call there... */
+const OUTSIDE_NEAR_KM = 5;
+/** ...when the ship lay moored (its status, under 0.5 kn: at anchor off a port is a wait, not a call) this long... */
+const OUTSIDE_MIN_MS = 30 * MIN;
+/** ...and no true arrival of the ship falls within it or this long before it (the truth's own call, named otherwise). */
+const OUTSIDE_SLACK_MS = 2 * HOUR;
+/** A port's harbours lie this close to its point (Warnemünde to Rostock's 10 km, Nowy Port to Gdańsk's 13). */
+const SAME_PORT_KM = 15;
+
+/**
+ * Calls the truth leaves out. A truth of one country's port calls (Digitraffic's are Finland's)
+ * lists a Helsinki-Tallinn ferry's Helsinki arrivals only, and every report on the way to
+ * Tallinn would be scored against the next Helsinki arrival, hours after the ship's real next
+ * port. Such a call shows in the tracks: the ship lying moored for half an hour within 5 km of
+ * a port the truth never names (by its status: a wait at anchor off a port is no call; a crew
+ * that never sets "moored" hides its calls, and then nothing changes), with no true arrival of its own in or just before it. The
+ * reports before it, back to the ship's last true arrival, and during it are left out. A truth
+ * that names every port the ships call at finds none. Rows of one ship must come in time order.
+ */
+export class OutsideCalls {
+  private readonly grid = new Map<string, { code: string; lat: number; lon: number }[]>();
+  private readonly arrivals = new Map<number, TruthCall[]>();
+  private readonly runs = new Map<number, { code: string; start: number; end: number; first: boolean }>();
+  private readonly seen = new Set<number>();
+  private readonly stops = new Map<number, { start: number; end: number; port: string }[]>();
+
+  constructor(truth: TruthCall[], private readonly ports: Map<string, [number, number]>) {
+    const named = new Set(truth.map((c) => c.port));
+    for (const [code, [lat, lon]] of ports) {
+      if (named.has(code)) continue;
+      const k = cell(lat, lon);
+      (this.grid.get(k) ?? this.grid.set(k, []).get(k)!).push({ code, lat, lon });
+    }
+    for (const c of truth) (this.arrivals.get(c.mmsi) ?? this.arrivals.set(c.mmsi, []).get(c.mmsi)!).push(c);
+    for (const list of this.arrivals.values()) list.sort((a, b) => a.arrival - b.arrival);
+  }
+
+  add(row: TrackRow) {
+    if (!this.arrivals.has(row.mmsi)) return;
+    const first = !this.seen.has(row.mmsi);
+    this.seen.add(row.mmsi);
+    const near = this.grid.size > 0 ? this.nearest(row.lat, row.lon) : null;
+    let run = this.runs.get(row.mmsi);
+    if (run && run.code !== near) {
+      this.close(row.mmsi, run);
+      run = undefined;
+    }
+    if (near === null || row.sog === null || row.sog >= 0.5 || row.navStatus !== MOORED) return;
+    if (!run) this.runs.set(row.mmsi, (run = { code: near, start: row.t, end: row.t, first }));
+    run.end = row.t;
+  }
+
+  /** Call after the last row. */
+  finish() {
+    for (const [mmsi, run] of this.runs) this.close(mmsi, run);
+    for (const list of this.stops.values()) list.sort((a, b) => a.start - b.start);
+  }
+
+  /** Whether the report at `t` comes before (or during) a call the truth leaves out, ahead of the true arrival at `arrival`. */
+  before(mmsi: number, t: number, arrival: number): boolean {
+    const list = this.stops.get(mmsi);
+    if (!list) return false;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.end < t) lo = mid + 1;
+      else hi = mid;
+    }
+    const stop = list[lo];
+    return stop !== undefined && stop.start < arrival;
+  }
+
+  /** How many calls the truth leaves out were found. */
+  get found(): number {
+    let n = 0;
+    for (const list of this.stops.values()) n += list.length;
+    return n;
+  }
+
+  private close(mmsi: number, run: { code: string; start: number; end: number; first: boolean }) {
+    this.runs.delete(mmsi);
+    // A call under way when the tracks begin has no arrival in any truth.
+    if (run.first || run.end - run.start < OUTSIDE_MIN_MS) return;
+    const calls = this.arrivals.get(mmsi)!;
+    if (calls.some((c) => c.arrival >= run.start - OUTSIDE_SLACK_MS && c.arrival <= run.end)) return;
+    // Nor is a stop beside the port of the true arrival before or after it (another harbour of that port).
+    const next = calls.findIndex((c) => c.arrival > run.end);
+    const at = this.ports.get(run.code)!;
+    for (const c of [calls[next < 0 ? calls.length - 1 : next - 1], calls[next]]) {
+      const p = c && this.ports.get(c.port);
+      if (p && haversineKm(at[0], at[1], p[0], p[1]) < SAME_PORT_KM) return;
+    }
+    (this.stops.get(mmsi) ?? this.stops.set(mmsi, []).get(mmsi)!).push({ start: run.start, end: run.end, port: run.code });
+  }
+
+  private nearest(lat: number, lon: number): string | null {
+    let best: string | null = null;
+    let bestKm = OUTSIDE_NEAR_KM;
+    const i = Math.floor(lat / CELL_LAT);
+    const j = Math.floor(lon / CELL_LON);
+    for (let di = -1; di <= 1; di++)
+      for (let dj = -1; dj <= 1; dj++)
+        for (const p of this.grid.get(`${i + di}|${j + dj}`) ?? []) {
+          const km = haversineKm(lat, lon, p.lat, p.lon);
+          if (km <= bestKm) [best, bestKm] = [p.code, km];
+        }
+    return best;
+  }
+}
+
+/** Grid cells of 0.1 degrees of latitude (11 km) by 0.2 of longitude (over 5 km up to 75 N): a point's 3 x 3 cells hold all within 5 km. */
+const CELL_LAT = 0.1;
+const CELL_LON = 0.2;
+const cell = (lat: number, lon: number) => `${Math.floor(lat / CELL_LAT)}|${Math.floor(lon / CELL_LON)}`;
+
 export interface EtaScorerOptions {
   /** Also score reports made while the ship lies in port before leaving (default: only under way). */
   includePort?: boolean;
+  /** Calls the truth leaves out, found in the tracks: the reports before them are left out. */
+  outside?: OutsideCalls;
 }
 
 export class EtaScorer {
@@ -195,6 +314,7 @@ export class EtaScorer {
   private destPredicted = 0;
   skippedInPort = 0;
   skippedNoArrival = 0;
+  skippedOutside = 0;
 
   constructor(
     truth: TruthCall[],
@@ -232,6 +352,7 @@ export class EtaScorer {
     const horizon = next ? (next.arrival - row.t) / HOUR : Infinity;
     const b = BUCKETS.findIndex(([lo, hi]) => horizon > lo && horizon <= hi);
     if (!next || b < 0) return void this.skippedNoArrival++;
+    if (this.opts.outside?.before(row.mmsi, row.t, next.arrival)) return void this.skippedOutside++;
     if (!this.opts.includePort) {
       const prev = list[i - 1];
       const inPort = prev ? prev.departure === null || row.t < prev.departure : row.navStatus === 5 && (sog ?? 0) < 0.5;
@@ -265,6 +386,7 @@ export class EtaScorer {
       destination: { rows: this.destRows, predicted: this.destPredicted, right: this.destRight },
       skippedInPort: this.skippedInPort,
       skippedNoArrival: this.skippedNoArrival,
+      skippedOutside: this.skippedOutside,
     };
   }
 }
