@@ -15,7 +15,8 @@ import { createInterface } from 'node:readline';
 import { parseTime, splitCsv } from '../apps/server/src/modules/eta/replay/csv.ts';
 import { readTracks } from '../apps/server/src/modules/eta/replay/tracks.ts';
 import { checkGoals, formatReport } from '../packages/ais/src/voyages/eta-report.ts';
-import { ArrivalPositions, type DetectedCall, EtaScorer, normalizeLocode, OutsideCalls, TrackDepartures, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
+import { ArrivalPositions, type DetectedCall, EtaScorer, normalizeLocode, type Prediction, scoreDetection, type TrackRow, type TruthCall } from '../packages/ais/src/voyages/eta-score.ts';
+import { OutsideCalls, TrackDepartures } from '../packages/ais/src/voyages/eta-truth.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHARED_PORTS = path.resolve(ROOT, '../shared/data/geo/ports-baltic-unlocode.geojson');

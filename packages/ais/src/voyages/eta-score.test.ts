@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGoals, formatReport } from './eta-report.ts';
-import { ArrivalPositions, EtaScorer, normalizeLocode, OutsideCalls, quantile, scoreDetection, TrackDepartures, type TrackRow, type TruthCall } from './eta-score.ts';
+import { ArrivalPositions, EtaScorer, normalizeLocode, quantile, scoreDetection, type TrackRow, type TruthCall } from './eta-score.ts';
+import { OutsideCalls, TrackDepartures } from './eta-truth.ts';
 
 const at = (hhmm: string) => Date.parse(`2025-09-01T${hhmm}:00Z`);
 
