@@ -74,21 +74,29 @@ export function summarize(errorsMin: number[]): Summary {
   return { n, mae: n ? sum / n : NaN, median: quantile(s, 0.5), p90: quantile(s, 0.9) };
 }
 
+/** Each ship's true calls in order of arrival (new lists: a consumer may take from its own). */
+export function callsByShip(truth: TruthCall[]): Map<number, TruthCall[]> {
+  const out = new Map<number, TruthCall[]>();
+  for (const c of truth) {
+    const list = out.get(c.mmsi);
+    if (list) list.push(c);
+    else out.set(c.mmsi, [c]);
+  }
+  for (const list of out.values()) list.sort((a, b) => a.arrival - b.arrival);
+  return out;
+}
+
 /**
  * Where each port is, as the ships show it: the median position of the first report at or
  * after each true arrival (within 30 minutes). No port list needed, and it is the point the
  * truth's arrival time refers to.
  */
 export class ArrivalPositions {
-  private readonly pending = new Map<number, TruthCall[]>();
+  private readonly pending: Map<number, TruthCall[]>;
   private readonly seen = new Map<string, { lat: number[]; lon: number[] }>();
 
   constructor(truth: TruthCall[]) {
-    for (const c of [...truth].sort((a, b) => a.arrival - b.arrival)) {
-      const list = this.pending.get(c.mmsi);
-      if (list) list.push(c);
-      else this.pending.set(c.mmsi, [c]);
-    }
+    this.pending = callsByShip(truth);
   }
 
   /** Rows of one ship must come in time order. */
@@ -120,7 +128,7 @@ export interface EtaScorerOptions {
 }
 
 export class EtaScorer {
-  private readonly calls = new Map<number, TruthCall[]>();
+  private readonly calls: Map<number, TruthCall[]>;
   private readonly errors = BUCKETS.map(() => ({ rows: 0, ours: [] as number[], reported: [] as number[], baseline: [] as number[] }));
   private readonly underwayKn = new Map<number, number>();
   private destRows = 0;
@@ -135,12 +143,7 @@ export class EtaScorer {
     private readonly ports: Map<string, [number, number]>,
     private readonly opts: EtaScorerOptions = {},
   ) {
-    for (const c of truth) {
-      const list = this.calls.get(c.mmsi);
-      if (list) list.push(c);
-      else this.calls.set(c.mmsi, [c]);
-    }
-    for (const list of this.calls.values()) list.sort((a, b) => a.arrival - b.arrival);
+    this.calls = callsByShip(truth);
   }
 
   /** Index of the first call arriving strictly after t. */

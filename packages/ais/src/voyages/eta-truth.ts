@@ -3,7 +3,7 @@
  * real data gives them): when ships left the ports a truth of arrivals only lists, and which
  * calls a truth of one country's port calls leaves out. Pure: bench/eta-eval.ts feeds the rows.
  */
-import type { TrackRow, TruthCall } from './eta-score.ts';
+import { callsByShip, type TrackRow, type TruthCall } from './eta-score.ts';
 import { haversineKm } from './lane-network.ts';
 
 const HOUR = 3_600_000;
@@ -26,17 +26,12 @@ const AT_BERTH_KM = 0.5;
  * ship must come in time order.
  */
 export class TrackDepartures {
-  private readonly calls = new Map<number, TruthCall[]>();
+  private readonly calls: Map<number, TruthCall[]>;
   private readonly ships = new Map<number, { i: number; berth: [number, number] | null; lastAtBerth: number; awaySince: number | null }>();
   private readonly found = new Map<TruthCall, number>();
 
   constructor(private readonly truth: TruthCall[]) {
-    for (const c of truth) {
-      const list = this.calls.get(c.mmsi);
-      if (list) list.push(c);
-      else this.calls.set(c.mmsi, [c]);
-    }
-    for (const list of this.calls.values()) list.sort((a, b) => a.arrival - b.arrival);
+    this.calls = callsByShip(truth);
   }
 
   add(row: TrackRow) {
@@ -103,7 +98,7 @@ const SAME_PORT_KM = 15;
  */
 export class OutsideCalls {
   private readonly grid = new Map<string, { code: string; lat: number; lon: number }[]>();
-  private readonly arrivals = new Map<number, TruthCall[]>();
+  private readonly arrivals: Map<number, TruthCall[]>;
   private readonly runs = new Map<number, { code: string; start: number; end: number; first: boolean }>();
   private readonly seen = new Set<number>();
   private readonly stops = new Map<number, { start: number; end: number; port: string }[]>();
@@ -115,8 +110,7 @@ export class OutsideCalls {
       const k = cell(lat, lon);
       (this.grid.get(k) ?? this.grid.set(k, []).get(k)!).push({ code, lat, lon });
     }
-    for (const c of truth) (this.arrivals.get(c.mmsi) ?? this.arrivals.set(c.mmsi, []).get(c.mmsi)!).push(c);
-    for (const list of this.arrivals.values()) list.sort((a, b) => a.arrival - b.arrival);
+    this.arrivals = callsByShip(truth);
   }
 
   add(row: TrackRow) {

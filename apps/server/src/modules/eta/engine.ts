@@ -55,6 +55,13 @@ const ANCHORAGE_HOP_M = 40_000;
 /** Named calls learned at a port before a stop away from its berths counts as a wait off it. */
 const KNOWN_BERTHS = 5;
 const JUMP_M = 3000;
+/** A call made out of reception, and the voyage's texts from before the gap (see farCall). */
+interface FarCall {
+  port: string;
+  arrival: number;
+  departure: number;
+  texts: string[];
+}
 /** Out of reception this long: a call may have been made and left in the gap (see farCall). */
 const FAR_GAP_MS = 2 * 3600_000;
 /** Closer than this to the port the detector's own inference (callInGap) applies. */
@@ -101,7 +108,6 @@ export class EtaEngine {
     // leg's, not the one to the call made out of reception (learned with it, a Vuosaari-Klaipeda
     // leg's habit sent the ship's later voyages with Hanko's text to Klaipeda).
     const far = this.farCall(s, r);
-    const farTexts = far ? [...s.voyageTexts] : null;
     this.updateText(s, r);
     this.updateReportedEta(s, r);
     this.updateSpeed(s, r);
@@ -110,7 +116,7 @@ export class EtaEngine {
       if (e.type === 'arrived') this.arrived(s, e.port, e.at, e.inferred === true ? 'gap' : 'seen');
       else this.departed(s, e.port, e.arrival, e.at);
     }
-    if (far && events.length === 0) this.fileFarCall(s, far, farTexts!);
+    if (far && events.length === 0) this.fileFarCall(s, far);
     s.inPort = s.det.port;
     s.arrivedAt = s.det.arrival;
     if (s.inPort === null) {
@@ -148,7 +154,7 @@ export class EtaEngine {
    * departure: back from the distance at the speed now), so nothing is learned from them but
    * which port followed which.
    */
-  private farCall(s: Ship, r: EtaReport): { port: string; arrival: number; departure: number } | null {
+  private farCall(s: Ship, r: EtaReport): FarCall | null {
     const b = s.bound;
     if (b === null || s.lastAt === 0 || r.at - s.lastAt < FAR_GAP_MS || s.det.port !== null || b.eta <= s.lastAt) return null;
     if (r.sog === null || r.sog < this.detector.moveKn || r.cog === null) return null;
@@ -158,12 +164,12 @@ export class EtaEngine {
     if (d < FAR_MIN_M || angleDiff(r.cog, bearing(p.lat, p.lon, r.lat, r.lon)) > FAR_AWAY_DEG) return null;
     const departure = r.at - wayOutMs(d, r.sog);
     if (departure - b.eta < FAR_MIN_STAY_MS) return null;
-    return { port: b.to, arrival: b.eta, departure: Math.round(departure) };
+    return { port: b.to, arrival: b.eta, departure: Math.round(departure), texts: [...s.voyageTexts] };
   }
 
-  private fileFarCall(s: Ship, c: { port: string; arrival: number; departure: number }, texts: string[]) {
+  private fileFarCall(s: Ship, c: FarCall) {
     const p = this.ports.get(c.port)!;
-    s.voyageTexts = texts; // the next leg's starts at the arrival (resetTexts)
+    s.voyageTexts = c.texts; // the next leg's starts at the arrival (resetTexts)
     s.det.stopLat = p.lat;
     s.det.stopLon = p.lon;
     s.det.left = c.port;
