@@ -205,8 +205,12 @@ describe('live map', () => {
 
     // A lost and restored WebGL context: the markers come back (MapLibre rebuilds the style; the overlays install again).
     await mapEval(page, `(m) => { const ext = m.getCanvas().getContext('webgl2').getExtension('WEBGL_lose_context'); ext.loseContext(); setTimeout(() => ext.restoreContext(), 300); }`);
-    await page.waitForTimeout(2500);
-    const back = (await markerAt(page, target.mmsi))!;
-    expect(near(await pixelAt(page, back.x, back.y), rgb(SHIP_COLORS[target.harborShipType]), 40)).toBe(true);
+    // Restored when MapLibre has rebuilt the style: waited for, not a fixed pause (a busy machine took over 2.5 s).
+    await expect
+      .poll(async () => {
+        const back = await markerAt(page, target.mmsi).catch(() => null); // the layer itself may not be back yet
+        return back !== null && near(await pixelAt(page, back.x, back.y), rgb(SHIP_COLORS[target.harborShipType]), 40);
+      }, { timeout: 20_000 })
+      .toBe(true);
   }, 150_000);
 });
