@@ -47,7 +47,15 @@ export function CartActions({ cart }: { cart: Cart }) {
           {t('single.saveTemplate')}
         </Button>
         {!closed && (
-          <Suspense fallback={null}>
+          // Its place is held while it loads: appearing late, it pushed "Delete the cart" onto the
+          // next row under the pointer, and a click meant for one button landed beside it.
+          <Suspense
+            fallback={
+              <Button variant="outlined" disabled aria-hidden>
+                {t('subscriptions:subscribe.action')}
+              </Button>
+            }
+          >
             <SubscribeButton cart={cart} />
           </Suspense>
         )}
