@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { portCallsCsv, replay, shippedPorts } from '../modules/eta/cli.ts';
+import { portCallsCsv, replay, shippedPorts, shippedSeaDistances } from '../modules/eta/cli.ts';
 
 const USAGE = `usage: harbor-eta replay TRACKS.csv [--port-calls CALLS.csv] [--quiet] > PREDICTIONS.csv
   TRACKS.csv columns: mmsi,timestamp_utc,lat,lon,sog,cog,heading,nav_status,reported_eta,destination
@@ -46,6 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     const stats = await replay({
       input: path.resolve(base, input),
       ports: shippedPorts(),
+      sea: shippedSeaDistances(),
       write: writeOut,
       onCalls: callsFile ? (calls) => writeFileSync(path.resolve(base, callsFile), portCallsCsv(calls)) : undefined,
     });

@@ -30,7 +30,7 @@ describe('aheadOnCourse', () => {
     busy.forEach((p, i) => {
       for (let n = 0; n < (i + 1) * 3; n++) k.countMention(p);
     });
-    const c: Context = { ports, k };
+    const c: Context = { ports, k, sea: null };
     fc.assert(
       fc.property(
         fc.double({ min: 54, max: 60.5, noNaN: true }),

@@ -5,6 +5,7 @@ import { Knowledge } from './knowledge.ts';
 import { normalizeName, type PortCatalogue } from './ports.ts';
 import { chooseDestination, estimateEta, reportedFor, WAIT_RADIUS_M, type ShipView } from './predictor.ts';
 import type { MatchCache } from './route-match.ts';
+import type { SeaDistances } from './sea-distance.ts';
 import type { DetectedCall, EtaPrediction, EtaReport } from './types.ts';
 
 /**
@@ -20,8 +21,6 @@ interface Ship extends ShipView {
   voyageTexts: string[];
   /** The same texts as shown. */
   voyageRaw: string[];
-  /** Track since the last departure (or the first report): flat lat, lon, time, metres so far. */
-  track: number[];
   recentAt: number;
   lastAt: number;
   /** The crew's ETA as last shown (undefined before the first report). */
@@ -79,6 +78,7 @@ export class EtaEngine {
     readonly ports: PortCatalogue,
     readonly knowledge: Knowledge = new Knowledge(),
     private readonly detector: DetectorParams = DETECTOR_DEFAULTS,
+    readonly sea: SeaDistances | null = null,
   ) {}
 
   /**

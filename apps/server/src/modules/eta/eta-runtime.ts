@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { VesselStore } from '../vessels/index.ts';
+import { DETECTOR_DEFAULTS } from './detector.ts';
 import { EtaEngine } from './engine.ts';
 import { etaKnowledge, etaVoyages } from './eta.schema.ts';
 import { Knowledge, type LearnedVoyage } from './knowledge.ts';
 import { shippedPorts } from './ports.ts';
+import { shippedSeaDistances } from './sea-distance.ts';
 import type { EtaPrediction } from './types.ts';
 
 const KEY = 'live';
@@ -29,7 +31,7 @@ const FORGET_AFTER_MS = 14 * 86_400_000;
 export class EtaRuntime {
   engine: EtaEngine;
   /** Simulated traffic learns in an engine of its own that is never saved. */
-  private readonly simulated = new EtaEngine(shippedPorts());
+  private readonly simulated = shippedEngine();
   private readonly fedAt = new Map<number, number>();
   private timers: NodeJS.Timeout[] = [];
   private savedVersion = -1;
@@ -48,7 +50,7 @@ export class EtaRuntime {
     private readonly log: FastifyBaseLogger,
     private readonly opts = { stepMs: 60_000, saveMs: 5 * 60_000 },
   ) {
-    this.engine = new EtaEngine(shippedPorts());
+    this.engine = shippedEngine();
   }
 
   async start() {
@@ -73,7 +75,7 @@ export class EtaRuntime {
     if (row) {
       // In the order they were learned: the approach and lane indexes keep the most recent.
       const voyages = [...row.data.voyages, ...rows.map((r) => r.data)].sort((a, b) => a.id - b.id);
-      this.engine = new EtaEngine(shippedPorts(), Knowledge.fromJSON({ ...row.data, voyages }));
+      this.engine = shippedEngine(Knowledge.fromJSON({ ...row.data, voyages }));
       this.log.info({ voyages: voyages.length }, 'eta: restored what the predictor learned');
       this.savedVoyages = new Set(rows.map((r) => r.data.id));
     }
@@ -193,4 +195,9 @@ export class EtaRuntime {
     this.savedVersion = k.version;
     this.savedArrivals = arrivals;
   }
+}
+
+/** An engine on the shipped ports and distances by sea, as the server runs it. */
+function shippedEngine(knowledge = new Knowledge()): EtaEngine {
+  return new EtaEngine(shippedPorts(), knowledge, DETECTOR_DEFAULTS, shippedSeaDistances());
 }

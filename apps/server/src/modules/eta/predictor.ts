@@ -4,6 +4,7 @@ import { median, type Knowledge } from './knowledge.ts';
 import { inPassage, offEntrance } from './passages.ts';
 import type { PortCatalogue } from './ports.ts';
 import { matchVoyage, type MatchCache } from './route-match.ts';
+import type { SeaDistances } from './sea-distance.ts';
 import { utcOffsetMs } from './time-zone.ts';
 import { nextSailing, sailings } from './timetable.ts';
 import type { EtaPrediction, EtaReport } from './types.ts';
@@ -28,7 +29,9 @@ export interface ShipView {
   /** When the crew last changed its ETA (null: not seen changing since the ship was first heard). */
   etaTypedAt: number | null;
   /** Closest approach on this voyage to each port considered (for spotting a port behind the ship); null when none yet. */
-  away: Map<string, { minDist: number; minAt: number; since: number; offSince: number | null }> | null;
+  away: Map<string, { minDist: number; minAt: number; since: number; offSince: number | null; sea: SeaScan | null }> | null;
+  /** Track since the last departure (or the first report): flat lat, lon, time, metres so far. */
+  track: number[];
   /** Our own estimate at the latest report, before the crew's was weighed in (learned from at arrival). */
   lastOwn: { at: number; to: string; eta: number; basis: EtaPrediction['basis'] } | null;
   /** The Knowledge.transitions keys for the port left and the text shown (see transitionKeys). */
@@ -60,6 +63,14 @@ function transitionKeys(s: ShipView, from: string): TransitionKeys {
 export interface Context {
   ports: PortCatalogue;
   k: Knowledge;
+  /** Distances by sea (null: straight lines only, as in most unit tests). */
+  sea: SeaDistances | null;
+}
+
+/** Metres by sea from (lat, lon) to port `to`; null without distances by sea or off their lattice. */
+function bySea(c: Context, to: string, lat: number, lon: number): number | null {
+  const p = c.ports.get(to);
+  return c.sea && p ? c.sea.metres(p, lat, lon) : null;
 }
 
 const H = 3600_000;
@@ -230,12 +241,24 @@ function topVote(votes: Map<string, number>, atLeast: number): string | null {
 const AWAY_M = 15_000;
 const AWAY_MS = 45 * 60_000;
 
+/** The closest a ship came to a port by sea, over its track up to `scannedTo`. */
+interface SeaScan {
+  scannedTo: number;
+  min: number;
+  minAt: number;
+}
+
 /**
  * A port is behind the ship (a stale or mistyped text, a habit that does not hold this time)
  * when the ship has been getting farther from it for a good while at sea: 15 km beyond the
- * closest it came, over 45 minutes. (A port out of the Baltic round the Skaw can look behind
- * for hours; giving far ports more slack cost a fifth of the 1-3 h accuracy on simulated
- * Baltic traffic, where such ships are few.)
+ * closest it came, over 45 minutes; and, where the distances by sea know the way, by sea too.
+ * Leaving Helsinki for Oulu a ship sails away from Oulu as the crow flies for half a day (west
+ * to the Åland Sea, then north), from a port out of the Baltic round the Skaw for longer; by
+ * sea it comes nearer all the time. Only the straight line's verdict is checked by sea, not the
+ * other way round: the lattice's 4.4 km cells miss the fairways through the archipelagos, where
+ * the way by sea can look longer while the ship is getting nearer. And only then, over the
+ * track since this port was first considered, so that only ports behind by the straight line
+ * cost a field (a Dijkstra each).
  */
 function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boolean {
   if (s.inPort !== null) return false;
@@ -246,14 +269,28 @@ function headingAway(c: Context, s: ShipView, r: EtaReport, port: string): boole
   const a = s.away.get(port);
   if (!a || a.since > r.at) {
     if (s.away.size >= 8) s.away.clear();
-    s.away.set(port, { minDist: d, minAt: r.at, since: r.at, offSince: null });
+    s.away.set(port, { minDist: d, minAt: r.at, since: r.at, offSince: null, sea: null });
     return false;
   }
   if (d < a.minDist) {
     a.minDist = d;
     a.minAt = r.at;
   }
-  return d > a.minDist + AWAY_M && r.at - a.minAt > AWAY_MS;
+  if (d <= a.minDist + AWAY_M || r.at - a.minAt <= AWAY_MS) return false;
+  const now = bySea(c, port, r.lat, r.lon);
+  if (now === null) return true;
+  const scan = (a.sea ??= { scannedTo: a.since - 1, min: Infinity, minAt: 0 });
+  const t = s.track;
+  let i = t.length - 4;
+  while (i >= 4 && t[i - 2]! > scan.scannedTo) i -= 4;
+  for (; i >= 0 && i < t.length; i += 4) {
+    if (t[i + 2]! <= scan.scannedTo) continue;
+    const m = bySea(c, port, t[i]!, t[i + 1]!);
+    if (m !== null && m < scan.min) [scan.min, scan.minAt] = [m, t[i + 2]!];
+  }
+  if (now < scan.min) [scan.min, scan.minAt] = [now, r.at];
+  scan.scannedTo = r.at;
+  return now > scan.min + AWAY_M && r.at - scan.minAt > AWAY_MS;
 }
 
 const OFF_COURSE_DEG = 60;

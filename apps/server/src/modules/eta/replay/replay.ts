@@ -1,5 +1,6 @@
 import { EtaEngine } from '../engine.ts';
 import type { PortCatalogue } from '../ports.ts';
+import type { SeaDistances } from '../sea-distance.ts';
 import type { DetectedCall } from '../types.ts';
 import { csvField, isoSeconds } from './csv.ts';
 import { readTracks } from './tracks.ts';
@@ -12,6 +13,8 @@ import { readTracks } from './tracks.ts';
 export interface ReplayOptions {
   input: string;
   ports: PortCatalogue;
+  /** Distances by sea (the CLI's: the shipped lattice); none, straight lines only. */
+  sea?: SeaDistances | null;
   /** Output sink; may return a promise to apply back-pressure. */
   write: (chunk: string) => void | Promise<void>;
   /** Detected port calls go here when set. */
@@ -31,7 +34,7 @@ const BATCH = 5000;
 
 export async function replay(o: ReplayOptions): Promise<ReplayStats> {
   const tracks = readTracks(o.input, o.chunkLines);
-  const engine = new EtaEngine(o.ports);
+  const engine = new EtaEngine(o.ports, undefined, undefined, o.sea ?? null);
   const open = new Map<string, DetectedCall>();
   const calls: DetectedCall[] = [];
   engine.onCall = (c) => {
