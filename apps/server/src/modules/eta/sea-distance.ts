@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { MinHeap } from '../../lib/min-heap.ts';
 import { haversine } from './geo.ts';
 import { PASSAGES } from './passages.ts';
 
@@ -24,27 +25,17 @@ export interface Lattice {
   dLat: number;
   rows: number;
   cols: number;
-  /** Per cell, bit d set: the leg to the neighbour in direction d (DIRS) is open water. */
+  /** Neighbour offsets [dRow, dCol]: bit d of a cell's `open` is the leg to neighbour dirs[d]. */
+  dirs: readonly (readonly [number, number])[];
+  /** Per cell, bit d set: the leg to the neighbour in direction d is open water. */
   open: Uint8Array;
 }
-
-/** Neighbour offsets [dRow, dCol], in the order of the routes module's SeaGrid. */
-const DIRS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-  [-1, 0],
-  [-1, 1],
-];
 
 export const SEA_LATTICE_FILE = new URL('./catalogue/sea-lattice.bin.gz', import.meta.url);
 
 /** gzip of: header length (u32 LE), the JSON header, the `open` bytes. */
 export function encodeLattice(l: Lattice): Buffer {
-  const header = Buffer.from(JSON.stringify({ box: l.box, dLat: l.dLat, rows: l.rows, cols: l.cols }));
+  const header = Buffer.from(JSON.stringify({ box: l.box, dLat: l.dLat, rows: l.rows, cols: l.cols, dirs: l.dirs }));
   const len = Buffer.alloc(4);
   len.writeUInt32LE(header.length);
   return gzipSync(Buffer.concat([len, header, l.open]), { level: 9 });
@@ -104,7 +95,7 @@ export class SeaDistances {
     for (let r = 0; r < lattice.rows; r++) {
       const lat = lattice.box.south + (r + 0.5) * lattice.dLat;
       for (let d = 0; d < 8; d++) {
-        const [dr, dc] = DIRS[d]!;
+        const [dr, dc] = this.l.dirs[d]!;
         this.legM[r * 8 + d] = haversine(lat, 0, lat + dr * lattice.dLat, dc * this.dLon);
       }
     }
@@ -178,25 +169,14 @@ export class SeaDistances {
     const n = this.cellOfNode.length;
     const dist = new Float64Array(n).fill(Infinity);
     const heap = new MinHeap();
-    const r0 = this.rowOf(lat);
-    const c0 = this.colOf(lon);
     for (const km of PORT_REACH_KM) {
-      const k = this.cellsFor(km);
-      for (let r = r0 - k; r <= r0 + k; r++) {
-        for (let c = c0 - 2 * k; c <= c0 + 2 * k; c++) {
-          if (r < 0 || c < 0 || r >= this.l.rows || c >= this.l.cols) continue;
-          const node = this.node[r * this.l.cols + c]!;
-          if (node < 0) continue;
-          const [clat, clon] = this.center(r, c);
-          const m = haversine(lat, lon, clat, clon);
-          if (m > km * 1000) continue;
-          const d = m * OFF_LATTICE_DETOUR;
-          if (d < dist[node]!) {
-            dist[node] = d;
-            heap.push(node, d);
-          }
+      this.forEachNodeNear(lat, lon, km, (node, m) => {
+        const d = m * OFF_LATTICE_DETOUR;
+        if (d < dist[node]!) {
+          dist[node] = d;
+          heap.push(d, node);
         }
-      }
+      });
       if (heap.size > 0) break;
     }
     if (heap.size === 0) return null;
@@ -206,30 +186,33 @@ export class SeaDistances {
       byNode.set(a, [...(byNode.get(a) ?? []), [b, m]]);
       byNode.set(b, [...(byNode.get(b) ?? []), [a, m]]);
     }
+    const done = new Uint8Array(n);
     while (heap.size > 0) {
-      const [u, du] = heap.pop();
-      if (du > dist[u]!) continue;
+      const u = heap.pop()!;
+      if (done[u]) continue;
+      done[u] = 1;
+      const du = dist[u]!;
       const cell = this.cellOfNode[u]!;
       const r = Math.floor(cell / cols);
       const c = cell % cols;
       const bits = open[cell]!;
       for (let d = 0; d < 8; d++) {
         if (!(bits & (1 << d))) continue;
-        const rr = r + DIRS[d]![0];
-        const cc = c + DIRS[d]![1];
+        const rr = r + this.l.dirs[d]![0];
+        const cc = c + this.l.dirs[d]![1];
         if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
         const v = this.node[rr * cols + cc]!;
         if (v < 0) continue;
         const dv = du + this.legM[r * 8 + d]!;
         if (dv < dist[v]!) {
           dist[v] = dv;
-          heap.push(v, dv);
+          heap.push(dv, v);
         }
       }
       for (const [v, m] of byNode.get(u) ?? []) {
         if (du + m < dist[v]!) {
           dist[v] = du + m;
-          heap.push(v, du + m);
+          heap.push(du + m, v);
         }
       }
     }
@@ -257,7 +240,7 @@ export class SeaDistances {
         const c = cell % cols;
         for (let d = 0; d < 8; d++) {
           if (!(open[cell]! & (1 << d))) continue;
-          const j = (r + DIRS[d]![0]) * cols + c + DIRS[d]![1];
+          const j = (r + this.l.dirs[d]![0]) * cols + c + this.l.dirs[d]![1];
           if (comp[j] === -1) {
             comp[j] = id;
             stack.push(j);
@@ -274,21 +257,27 @@ export class SeaDistances {
   }
 
   private nearestNode(lat: number, lon: number, km: number): { node: number; m: number } | null {
+    let best: { node: number; m: number } | null = null;
+    this.forEachNodeNear(lat, lon, km, (node, m) => {
+      if (!best || m < best.m) best = { node, m };
+    });
+    return best;
+  }
+
+  /** Each node of the lattice within `km` of (lat, lon), with its distance in metres. */
+  private forEachNodeNear(lat: number, lon: number, km: number, fn: (node: number, m: number) => void): void {
     const k = this.cellsFor(km);
     const r0 = this.rowOf(lat);
     const c0 = this.colOf(lon);
-    let best: { node: number; m: number } | null = null;
-    for (let r = r0 - k; r <= r0 + k; r++) {
-      for (let c = c0 - 2 * k; c <= c0 + 2 * k; c++) {
-        if (r < 0 || c < 0 || r >= this.l.rows || c >= this.l.cols) continue;
+    for (let r = Math.max(0, r0 - k); r <= Math.min(this.l.rows - 1, r0 + k); r++) {
+      for (let c = Math.max(0, c0 - 2 * k); c <= Math.min(this.l.cols - 1, c0 + 2 * k); c++) {
         const node = this.node[r * this.l.cols + c]!;
         if (node < 0) continue;
         const [clat, clon] = this.center(r, c);
         const m = haversine(lat, lon, clat, clon);
-        if (m <= km * 1000 && (!best || m < best.m)) best = { node, m };
+        if (m <= km * 1000) fn(node, m);
       }
     }
-    return best;
   }
 
   private rowOf(lat: number): number {
@@ -306,57 +295,5 @@ export class SeaDistances {
   /** Rows within `km` (a cell is 4.4 km high at 0.04 degrees). */
   private cellsFor(km: number): number {
     return Math.ceil(km / (this.l.dLat * 111.2));
-  }
-}
-
-/** A binary min-heap of (node, priority). */
-class MinHeap {
-  private nodes: number[] = [];
-  private keys: number[] = [];
-
-  get size(): number {
-    return this.nodes.length;
-  }
-
-  push(node: number, key: number): void {
-    const ns = this.nodes;
-    const ks = this.keys;
-    let i = ns.length;
-    ns.push(node);
-    ks.push(key);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (ks[p]! <= key) break;
-      ns[i] = ns[p]!;
-      ks[i] = ks[p]!;
-      i = p;
-    }
-    ns[i] = node;
-    ks[i] = key;
-  }
-
-  pop(): [number, number] {
-    const ns = this.nodes;
-    const ks = this.keys;
-    const top: [number, number] = [ns[0]!, ks[0]!];
-    const lastN = ns.pop()!;
-    const lastK = ks.pop()!;
-    const n = ns.length;
-    if (n > 0) {
-      let i = 0;
-      for (;;) {
-        const a = 2 * i + 1;
-        if (a >= n) break;
-        const b = a + 1;
-        const m = b < n && ks[b]! < ks[a]! ? b : a;
-        if (ks[m]! >= lastK) break;
-        ns[i] = ns[m]!;
-        ks[i] = ks[m]!;
-        i = m;
-      }
-      ns[i] = lastN;
-      ks[i] = lastK;
-    }
-    return top;
   }
 }

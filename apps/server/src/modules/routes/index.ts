@@ -7,7 +7,7 @@ import { RoutesRuntime, type RoutesRuntimeOptions } from './routes-runtime.ts';
 import { loadShippedLand, ROUTING_BOX } from './land-source.ts';
 import type { Box } from './land-index.ts';
 import { DEFAULT_GRID_DLAT } from './route-planner.ts';
-import { SeaGrid } from './sea-grid.ts';
+import { DIRS, SeaGrid } from './sea-grid.ts';
 
 export { RoutesRuntime } from './routes-runtime.ts';
 export { LandIndex, type Box, type Ring } from './land-index.ts';
@@ -18,9 +18,9 @@ export { RoutePlanner } from './route-planner.ts';
  * The planner's open-water lattice on the shipped coastline, as plain data: frozen for the eta
  * module's distances by sea by cli/build-sea-lattice.ts (about a second and 180 MB of heap).
  */
-export function buildLattice(dLat = DEFAULT_GRID_DLAT): { box: Box; dLat: number; rows: number; cols: number; open: Uint8Array } {
+export function buildLattice(dLat = DEFAULT_GRID_DLAT): { box: Box; dLat: number; rows: number; cols: number; dirs: typeof DIRS; open: Uint8Array } {
   const grid = new SeaGrid(loadShippedLand(), { box: ROUTING_BOX, dLat });
-  return { box: grid.box, dLat: grid.dLat, rows: grid.rows, cols: grid.cols, open: grid.open };
+  return { box: grid.box, dLat: grid.dLat, rows: grid.rows, cols: grid.cols, dirs: DIRS, open: grid.open };
 }
 
 /** Lanes are re-learned from the position history every half hour. */
