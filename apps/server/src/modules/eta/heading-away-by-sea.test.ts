@@ -57,3 +57,28 @@ describe('a port behind the ship, by sea', () => {
     expect(dest.at(-1)).not.toBe('FIKTK');
   });
 });
+
+describe('the ETA with no past voyages, by sea', () => {
+  // The way the ship sails: the waypoints, then on to Oulu's point.
+  const oulu = ports.get('FIOUL')!;
+  const way = [...toOulu, [oulu.lat, oulu.lon] as [number, number]];
+  let metres = 0;
+  for (let i = 1; i < way.length; i++) metres += haversine(way[i - 1]![0], way[i - 1]![1], way[i]![0], way[i]![1]);
+  const hoursToGo = (engine: EtaEngine) => {
+    const first = voyage(304, 'FI OUL', 14, toOulu)[0]!;
+    const p = engine.observe(first);
+    expect(p.basis).toBe('distance');
+    return (p.eta! - first.at) / 3600_000;
+  };
+  const sailed = metres / (14 * KN) / 3600;
+
+  it('is the way round the land over the speed', () => {
+    // The graph's way is through the Archipelago Sea, a little shorter than round Åland.
+    expect(hoursToGo(withSea()) / sailed).toBeGreaterThan(0.85);
+    expect(hoursToGo(withSea()) / sailed).toBeLessThan(1.15);
+  });
+
+  it('by the straight line alone is hours short', () => {
+    expect(hoursToGo(new EtaEngine(ports)) / sailed).toBeLessThan(0.75);
+  });
+});

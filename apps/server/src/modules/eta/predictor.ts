@@ -466,11 +466,24 @@ function fromHistory(c: Context, s: ShipView, r: EtaReport, to: string): { msToG
   return null;
 }
 
-/** Great circle times a detour, at the ship's recent speed, slower over the last few kilometres. */
+const SEA_FROM_M = 60_000;
+const SEA_FULL_M = 150_000;
+
+/** The way to go (by sea, else the great circle times a detour) at the ship's recent speed, slower over the last few kilometres. */
 function distanceOverSpeed(c: Context, s: ShipView, r: EtaReport, to: string): number {
   const port = c.ports.get(to)!;
   const gc = haversine(r.lat, r.lon, port.lat, port.lon);
-  const dist = gc * (gc < 30_000 ? 1.25 : 1.12);
+  let dist = gc * (gc < 30_000 ? 1.25 : 1.12);
+  // Farther out, the way by sea (round land, through the archipelagos), phased in from 60 to
+  // 150 km: nearer in the fairway mostly is the straight line, and the graph's way from its
+  // nodes into a harbour a guess.
+  if (gc > SEA_FROM_M) {
+    const sea = bySea(c, to, r.lat, r.lon);
+    if (sea !== null) {
+      const w = Math.min(1, (gc - SEA_FROM_M) / (SEA_FULL_M - SEA_FROM_M));
+      dist = dist * (1 - w) + Math.max(sea, gc) * w;
+    }
+  }
   let kn = s.recentKn !== null && s.recentKn > 3 ? s.recentKn : (s.cruiseKn ?? 10);
   // Far from the port a slow spell (a pilot, a narrow passage, a wrong guess of the port) does
   // not last the whole way: most of the way goes at cruise speed again.
@@ -587,7 +600,9 @@ function passageMs(c: Context, s: ShipView, from: string, to: string): number {
   else {
     const a = c.ports.get(from)!;
     const b = c.ports.get(to)!;
-    ms = ((haversine(a.lat, a.lon, b.lat, b.lon) * 1.15) / (Math.max(6, s.cruiseKn ?? 12) * KN)) * 1000 + 0.3 * H;
+    const gc = haversine(a.lat, a.lon, b.lat, b.lon);
+    const sea = bySea(c, to, a.lat, a.lon);
+    ms = ((sea === null ? gc * 1.15 : Math.max(gc, sea)) / (Math.max(6, s.cruiseKn ?? 12) * KN)) * 1000 + 0.3 * H;
   }
   memo.set(key, { version: c.k.version, ms });
   return ms;
