@@ -45,8 +45,12 @@ const PORT_REACH_KM = [15, 40, 80, 150] as const;
 /** How far from a ship the open sea may lie (a ship in a fairway between islands). */
 const SHIP_REACH_KM = [6, 15, 30] as const;
 const M_PER_DEG = 111_195;
-/** Fields kept (140 kB each). */
-const KEPT = 256;
+/**
+ * Fields kept (140 kB each, 72 MB at most). The ETA with no past voyages asks for one per port
+ * that ships are bound for, at every pass over the live store: with more ports in use than
+ * fields kept, each pass would rebuild them all (20-45 ms each).
+ */
+const KEPT = 512;
 
 /** Where the nodes are, block by block. */
 interface Blocks {
