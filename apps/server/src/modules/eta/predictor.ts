@@ -255,8 +255,8 @@ interface SeaScan {
  * Leaving Helsinki for Oulu a ship sails away from Oulu as the crow flies for half a day (west
  * to the Åland Sea, then north), from a port out of the Baltic round the Skaw for longer; by
  * sea it comes nearer all the time. Only the straight line's verdict is checked by sea, not the
- * other way round: the lattice's 4.4 km cells miss the fairways through the archipelagos, where
- * the way by sea can look longer while the ship is getting nearer. And only then, over the
+ * other way round: the graph's 1.1 km cells miss the narrowest fairways through the
+ * archipelagos, where the way by sea can look longer while the ship is getting nearer. And only then, over the
  * track since this port was first considered, so that only ports behind by the straight line
  * cost a field (a Dijkstra each).
  */

@@ -29,7 +29,7 @@ export const SEA_BLOCK = 4;
 
 let shipped: SeaDistances | null = null;
 
-/** The distances on the shipped graph (read once, about 50 ms). */
+/** The distances on the shipped graph (read once, about 70 ms). */
 export function shippedSeaDistances(): SeaDistances {
   shipped ??= new SeaDistances(decodePatches(readFileSync(SEA_GRAPH_FILE)));
   return shipped;
@@ -77,25 +77,16 @@ export class SeaDistances {
 
   constructor(p: SeaPatches) {
     const blocks = placeNodes(p);
-    const from = [...p.from];
-    const to = [...p.to];
-    const metres = Array.from(p.metres, Number);
+    const canals: [number, number, number][] = [];
     // A canal joins the open sea at its two ends: its length plus the way out to the graph.
     for (const canal of PASSAGES) {
       const ends = [canal.entrances[0]!, canal.entrances[canal.entrances.length - 1]!].map(([lat, lon]) => nearestNode(blocks, lat, lon, 15));
       if (!ends[0] || !ends[1]) continue;
       let m = 0;
       for (let i = 1; i < canal.path.length; i++) m += haversine(canal.path[i - 1]![0], canal.path[i - 1]![1], canal.path[i]![0], canal.path[i]![1]);
-      from.push(ends[0].node);
-      to.push(ends[1].node);
-      metres.push(m + ends[0].m + ends[1].m);
+      canals.push([ends[0].node, ends[1].node, m + ends[0].m + ends[1].m]);
     }
-    this.g = { ...blocks, ...adjacency(blocks.lat.length, from, to, metres) };
-  }
-
-  /** Nodes of the graph (for the tests and the generator's report). */
-  get size(): number {
-    return this.g.lat.length;
+    this.g = { ...blocks, ...adjacency(blocks.lat.length, p, canals) };
   }
 
   /**
@@ -146,7 +137,7 @@ export class SeaDistances {
   /** Dijkstra from the open sea round the port: each node's metres by sea to the port. */
   private build(lat: number, lon: number): Uint16Array | null {
     const { adjStart, adj, adjM } = this.g;
-    const n = this.size;
+    const n = this.g.lat.length;
     const dist = new Float64Array(n).fill(Infinity);
     const heap = new MinHeap();
     for (const km of PORT_REACH_KM) {
@@ -196,20 +187,27 @@ function placeNodes(p: SeaPatches): Blocks {
   return { box: p.box, dLat: p.cellDLat * p.k, rows: p.rows, cols: p.cols, blockStart: p.blockStart, lat, lon };
 }
 
-function adjacency(n: number, from: number[], to: number[], metres: number[]): Pick<Graph, 'adjStart' | 'adj' | 'adjM'> {
+/** Both ways of each of the graph's links and of the extra ones, node by node. */
+function adjacency(n: number, p: Pick<SeaPatches, 'from' | 'to' | 'metres'>, extra: [number, number, number][]): Pick<Graph, 'adjStart' | 'adj' | 'adjM'> {
+  const each = (fn: (a: number, b: number, m: number) => void) => {
+    for (let i = 0; i < p.from.length; i++) fn(p.from[i]!, p.to[i]!, p.metres[i]!);
+    for (const [a, b, m] of extra) fn(a, b, m);
+  };
   const adjStart = new Int32Array(n + 1);
-  for (let i = 0; i < from.length; i++) [adjStart[from[i]! + 1], adjStart[to[i]! + 1]] = [adjStart[from[i]! + 1]! + 1, adjStart[to[i]! + 1]! + 1];
+  each((a, b) => {
+    adjStart[a + 1]!++;
+    adjStart[b + 1]!++;
+  });
   for (let i = 0; i < n; i++) adjStart[i + 1]! += adjStart[i]!;
   const fill = adjStart.slice(0, n);
   const adj = new Int32Array(adjStart[n]!);
   const adjM = new Float64Array(adjStart[n]!);
-  for (let i = 0; i < from.length; i++) {
-    const [a, b, m] = [from[i]!, to[i]!, metres[i]!];
+  each((a, b, m) => {
     [adj[fill[a]!], adjM[fill[a]!]] = [b, m];
     fill[a]!++;
     [adj[fill[b]!], adjM[fill[b]!]] = [a, m];
     fill[b]!++;
-  }
+  });
   return { adjStart, adj, adjM };
 }
 
